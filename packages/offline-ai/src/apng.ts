@@ -9,16 +9,9 @@ export interface ApngOptions {
   plays?: number;
 }
 
-const u32 = (value: number) => {
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, value);
-  return out;
-};
-const u16 = (value: number) => {
-  const out = new Uint8Array(2);
-  new DataView(out.buffer).setUint16(0, value);
-  return out;
-};
+/** Big-endian bytes, as PNG writes its numbers. */
+const u32 = (value: number) => new Uint8Array([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
+const u16 = (value: number) => new Uint8Array([(value >>> 8) & 255, value & 255]);
 
 export function assembleApng(frames: Uint8Array[], options: ApngOptions): Uint8Array {
   if (!frames.length) throw new Error('An animation needs at least one frame');
