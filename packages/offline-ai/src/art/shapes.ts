@@ -8,13 +8,7 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: s
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}"${attrs}/>`;
 export const path = (d: string, attrs: string) => `<path d="${d}"${attrs}/>`;
 export const poly = (points: [number, number][], attrs: string) => `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}"${attrs}/>`;
-export const line = (x1: number, y1: number, x2: number, y2: number, attrs: string) =>
-  `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${attrs}/>`;
 export const group = (content: string, transform?: string, extra = '') => (content ? `<g${transform ? ` transform="${transform}"` : ''}${extra}>${content}</g>` : '');
-
-/** A path "M x y L ..." through points (closed with Z when asked). */
-export const through = (points: [number, number][], close = true) =>
-  `M${points.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}${close ? 'Z' : ''}`;
 
 /** A circle as path data, so many dots can share one <path>. */
 export const dot = (cx: number, cy: number, r: number) => `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
