@@ -98,9 +98,11 @@ const COLOUR_PATTERN = Object.keys(COLOUR_WORDS).join('|');
 
 /** The colour named right before one of the nouns (within two words: "a bright red beak"), if any. */
 function colourBefore(text: string, nouns: string): Swatch | null {
-  const match = new RegExp(`\\b(${COLOUR_PATTERN})(?:[- ]\\w+){0,2}?[- ](?:${nouns})\\b`).exec(text);
-  return match ? sw(match[1]!, COLOUR_WORDS[match[1]!]!) : null;
+  return colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})(?:[- ]\\w+){0,2}?[- ](?:${nouns})\\b`).exec(text)?.[1]);
 }
+
+/** A colour word as a swatch, or null for none. */
+const colourNamed = (word: string | undefined): Swatch | null => (word ? sw(word, COLOUR_WORDS[word]!) : null);
 
 /** Headwear by the words that name it, first match (src/data/look.json); any other hat is a brimmed one. */
 const HEADWEAR = tables.HEADWEAR.map(([pattern, headwear]) => [new RegExp(pattern!), headwear as Headwear] as const);
@@ -119,10 +121,8 @@ export function lookFromText(look: Look, description: string): Look {
   const out: Look = { ...look };
   if (look.kind !== 'person') {
     const noun = look.species ?? look.kind;
-    const body = colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ?? (() => {
-      const first = new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(text.split(/\bwith\b/)[0] ?? '')?.[1];
-      return first ? sw(first, COLOUR_WORDS[first]!) : null;
-    })();
+    // Its body's colour, else the first colour before any "with" ("a grey parrot with a red tail").
+    const body = colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ?? colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(text.split(/\bwith\b/)[0] ?? '')?.[1]);
     if (body) out.top = body;
     const accent = colourBefore(text, 'beak|bill|collar|bandana|mane|tail|wings|fins|spots|stripes|tentacles|belly|scarf|bow');
     if (accent) {
