@@ -64,14 +64,15 @@ export function actOf(text: string, from = 0): Act | null {
     if (!stem) continue;
     // A particle within the next three words makes a phrasal verb ("pulls a rabbit out of", "walks into").
     const particle = words.slice(n + 1, n + 4).map((next) => next[0]).find((next) => PHRASAL[`${stem} ${next}`]);
-    return { verb: stem, schema: (particle && PHRASAL[`${stem} ${particle}`]) || STEMS.get(stem)!, at: from + words[n]!.index!, ...(particle ? { particle } : {}) };
+    // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
+    const acted = /^(a|an|the|his|her|their|its|my|our|your)$/.test(words[n + 1]?.[0] ?? '') ? (table.transitive as Record<string, string>)[STEMS.get(stem)!] : undefined;
+    return { verb: stem, schema: (particle && PHRASAL[`${stem} ${particle}`]) || acted || STEMS.get(stem)!, at: from + words[n]!.index!, ...(particle ? { particle } : {}) };
   }
   return null;
 }
 
-const TALK = new Set(['shout', 'whisper', 'cry', 'cheer', 'point']);
 /** Whether a preposition places what follows: "over" after a verb of speech is what it is about ("argue over a cookie"), "up" places only a climber ("climbs up a wall", not "picks up a cup"). */
 export function placesBy(preposition: string, before: string): boolean {
   const schema = actOf(before.trim().split(/\s+/).pop() ?? '')?.schema ?? '';
-  return !((preposition === 'up' && schema !== 'climb') || (preposition === 'over' && TALK.has(schema)));
+  return !((preposition === 'up' && schema !== 'climb') || (preposition === 'over' && ['shout', 'whisper', 'cry', 'cheer', 'point'].includes(schema)));
 }

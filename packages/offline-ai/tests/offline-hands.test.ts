@@ -127,3 +127,17 @@ describe('what the hand or the mouth acts on', () => {
     expect(doer?.pose).toBe('reach');
   });
 });
+
+describe('a verb the body acts out alone, done to a thing', () => {
+  test('flying a thing keeps the doer on the ground, its hands raised, the thing up in the sky', () => {
+    const plan = planPicture(request('A girl flies a toy airplane at the park'));
+    expect(plan.subjects[0]!.pose).toBe('holdup');
+    const svg = svgOf('A girl flies a toy airplane at the park');
+    const figure = figureOf(svg);
+    // Higher than the raised hands (the rig is about 100 units tall), and off to the side of the doer.
+    expect(drawingOf(svg, 'airplane').y).toBeLessThan(figure.base - 100 * figure.k);
+    expect(Math.abs(drawingOf(svg, 'airplane').x - figure.x)).toBeGreaterThan(20 * figure.k);
+    // With nothing named after it the body flies itself.
+    expect(planPicture(request('A witch flies over the rooftops')).subjects[0]!.pose).toBe('fly');
+  });
+});
