@@ -450,7 +450,8 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // A person the prompt or the story names keeps its rig; one the plan named for it ("a farmer" drawn as Amos) need not.
   const lower = text.toLowerCase();
   const named = (entry: SubjectPlan) => parts.named.includes(entry.name) || (!/^(the|another) /.test(entry.name) && lower.includes(entry.name.toLowerCase()));
-  const onRig = parts.subjects.filter((entry) => !(entry.standIn || (entry.kind === 'person' && !named(entry))));
+  // A stand-in whose nearest drawing is only its rig's own kind (a pelican the bird) keeps the rig, which takes its colours and size.
+  const onRig = parts.subjects.filter((entry) => !((entry.standIn && !(nearest.nearest as Partial<Record<string, string[]>>)[entry.kind]?.includes(entry.species)) || (entry.kind === 'person' && !named(entry))));
   const rigCodes = new Set(onRig.flatMap((entry) => [codeOf(entry.species || entry.kind), codeOf(entry.name)]).filter(Boolean));
   // "a black cat" on the cat's rig: a drawing whose head noun a rig draws is that rig's.
   const rigWords = new Set(onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase()]));

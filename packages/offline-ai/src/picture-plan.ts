@@ -4,7 +4,7 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
-import { lookFor, lookFromText, type Look } from './look';
+import { COLOUR_WORDS, lookFor, lookFromText, type Look } from './look';
 import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
@@ -397,8 +397,9 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   const base = kind === 'person' && (role?.outfit ?? 'casual') === 'casual' ? dress(everyday, jobIn(role ? new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${role.noun}`).exec(text)?.[0] ?? text : text)) : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
-  if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) return { kind, species, look: { ...look, top: { name: 'black', hex: '#1f1f26' } } };
-  return { kind, species, look };
+  // A kind's own colours (src/data/words.json) where the words name none: a crow black, a pelican white with an orange beak.
+  const [body, accent] = (role?.colours ?? []).map((name) => ({ name, hex: COLOUR_WORDS[name]! }));
+  return { kind, species, look: { ...look, ...(body && look.top === base.top ? { top: body } : {}), ...(accent && look.accent === base.accent ? { accent } : {}) } };
 }
 
 /** Whoever is named after an aimed verb, within the clause ("grabs Mara", "fights a red dragon"), or the pronoun's other one. */
@@ -436,7 +437,7 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
   // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
   const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
-  return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn, ...(role?.noun ? { noun: role.noun } : {}), ...(act ? { act } : {}) };
+  return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? role?.size ?? null, standIn, ...(role?.noun ? { noun: role.noun } : {}), ...(act ? { act } : {}) };
 }
 
 /** Two doing a mutual action ("two friends hug", "they fight") do it to each other; the chased flees. */

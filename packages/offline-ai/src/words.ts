@@ -18,6 +18,10 @@ export interface Role {
   names: readonly string[];
   /** A short noun for titles ("robot", "lighthouse keeper"). */
   noun: string;
+  /** An animal's own body and accent colours, drawn unless the words name others (a pelican white, its beak orange). */
+  colours?: string[];
+  /** An animal much smaller or bigger than its rig's kind (a mouse, an ostrich). */
+  size?: 'tiny' | 'huge';
 }
 
 type RoleEntry = Omit<Role, 'names' | 'noun'> & { names: string[] | keyof typeof words.names };

@@ -16,11 +16,11 @@ function creature(ink: Ink, spec: FigureSpec, s: number, key: string): string {
 }
 
 export function bird(ink: Ink, spec: FigureSpec, s: number): string {
-  const species = spec.look.species;
-  const kind = species === 'parrot' || species === 'owl' ? species : species === 'eagle' || species === 'hawk' ? 'hooked' : 'bird';
+  const species = spec.look.species ?? '';
+  // Parrots' kin have the parrot's body, birds of prey the hooked beak.
+  const kind = /^(parrot|cockatoo|budgie|macaw)$/.test(species) ? 'parrot' : species === 'owl' ? 'owl' : /^(eagle|hawk|falcon|vulture)$/.test(species) ? 'hooked' : 'bird';
   // Wings spread in flight; a calm bird sitting has its eyes shut.
-  const state = spec.pose === 'fly' || spec.pose === 'float' ? 'fly' : spec.expression === 'calm' && spec.pose === 'sit' ? 'rest' : 'stand';
-  return creature(ink, spec, s, `bird/${kind}/${state}`);
+  return creature(ink, spec, s, `bird/${kind}/${spec.pose === 'fly' || spec.pose === 'float' ? 'fly' : spec.expression === 'calm' && spec.pose === 'sit' ? 'rest' : 'stand'}`);
 }
 
 export const horse = (ink: Ink, spec: FigureSpec, s: number): string =>
@@ -31,9 +31,6 @@ export const fish = (ink: Ink, spec: FigureSpec, s: number): string =>
 
 export const whale = (ink: Ink, spec: FigureSpec, s: number): string => creature(ink, spec, s, `whale/${spec.look.species === 'dolphin' ? 'dolphin' : 'whale'}`);
 
-export function octopus(ink: Ink, spec: FigureSpec, s: number): string {
-  if (spec.look.species === 'crab') return creature(ink, spec, s, 'octopus/crab');
-  // An octopus that grabs reaches out with one long tentacle.
-  const grab = spec.pose === 'grab' || spec.pose === 'hold' || spec.pose === 'fight';
-  return creature(ink, spec, s, `octopus/${grab ? 'grab' : 'rest'}${spec.look.species === 'jellyfish' ? '/jellyfish' : ''}`);
-}
+// An octopus that grabs reaches out with one long tentacle.
+export const octopus = (ink: Ink, spec: FigureSpec, s: number): string =>
+  creature(ink, spec, s, spec.look.species === 'crab' ? 'octopus/crab' : `octopus/${/^(grab|hold|fight)$/.test(spec.pose) ? 'grab' : 'rest'}${spec.look.species === 'jellyfish' ? '/jellyfish' : ''}`);
