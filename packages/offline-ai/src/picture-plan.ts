@@ -252,12 +252,23 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
   return out;
 }
 
+/** A conjunction that opens another doer's clause ("while a seagull steals", "and her brother covers", "as Mara sings"). */
+const NEXT_DOER = /,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu;
+
+/** Where the clause a subject named at `at` acts in ends: at the sentence's end, or where another doer's clause opens once it has a verb of its own. */
+function clauseEnd(text: string, at: number): number {
+  const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
+  const first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0;
+  // Its own verb: one the table reads, or a present-tense word right after its noun ("a baker kneads").
+  const next = [...after.matchAll(NEXT_DOER)].find((found) => actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)));
+  return at + (next?.index ?? after.length);
+}
+
 /** The clause a subject acts in: a few words before its mention (for "a sleeping parrot") up to the clause's end. */
 function clauseOf(text: string, at: number): string {
   if (at < 0) return '';
-  const before = text.slice(Math.max(0, at - 30), at).split(/[.;!?,]/).pop() ?? '';
-  const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
-  return `${before}${after}`.toLowerCase();
+  const before = text.slice(Math.max(0, at - 30), at).split(/[.;!?,]|\b(?:while|as|and|but|when|whereas|though)\s/).pop() ?? '';
+  return `${before}${text.slice(at, clauseEnd(text, at))}`.toLowerCase();
 }
 
 function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: boolean } | null {
@@ -404,10 +415,10 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
 
 /** Whoever is named after an aimed verb, within the clause ("grabs Mara", "fights a red dragon"), or the pronoun's other one. */
 function aimedAt(acting: string, mentions: Mention[], mention: Mention): string | null {
-  const clauseEnd = mention.at + (acting.slice(mention.at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0]?.length ?? 0);
-  const target = mentions.filter((other) => other !== mention && other.at > mention.at && other.at <= clauseEnd).sort((a, b) => a.at - b.at)[0]?.name ?? null;
-  // "grabs her by the ankle": a pronoun after the verb is the other one in the picture.
-  if (!target && /\b(her|him|them|it)\b/.test(acting.slice(mention.at, clauseEnd).toLowerCase())) return mentions.find((other) => other !== mention)?.name ?? null;
+  const end = clauseEnd(acting, mention.at);
+  const target = mentions.filter((other) => other !== mention && other.at > mention.at && other.at <= end).sort((a, b) => a.at - b.at)[0]?.name ?? null;
+  // "grabs her by the ankle", "steals her sandwich": a pronoun after the verb is the other one in the picture.
+  if (!target && /\b(her|him|them|it|his|their)\b/.test(acting.slice(mention.at, end).toLowerCase())) return mentions.find((other) => other !== mention)?.name ?? null;
   return target;
 }
 
@@ -521,7 +532,13 @@ function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphP
 function ownParts(lower: string, mentions: Mention[], subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   for (const match of lower.matchAll(OWN_PART)) {
     const doer = [...mentions, ...subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) }))].filter((entry) => entry.at >= 0 && entry.at < match.index!).sort((a, b) => b.at - a.at)[0];
-    Object.assign(subjects.find((entry) => entry.name === doer?.name) ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}, { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
+    const subject = subjects.find((entry) => entry.name === doer?.name);
+    // "his dog licks his face": a pronoun that cannot be the doer's own (an animal's his or her, a woman's his) is another's part, done to them.
+    const pronoun = / (his|her) /.exec(match[0])?.[1];
+    const fits = (mention: Mention, kind = subjects.find((entry) => entry.name === mention.name)?.kind) => kind === 'person' && mention.gender !== (pronoun === 'his' ? 'f' : 'm');
+    const owner = pronoun && subject && !fits(mentions.find((entry) => entry.name === subject.name) ?? { ...doer!, description: '', role: null, gender: 'x' }, subject.kind) ? mentions.find((entry) => entry.name !== subject.name && fits(entry)) : undefined;
+    if (owner) subject!.target = owner.name;
+    else Object.assign(subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}, { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
     glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
     // What stood by the part stands by its owner ("combs her hair by the window").
     for (const glyph of glyphs) if (glyph.relation?.with === match[2] && doer) glyph.relation!.with = doer.name;
@@ -588,7 +605,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   const where = (entry: SubjectPlan) => mentions.find((mention) => mention.name === entry.name)?.at ?? lower.indexOf(entry.species || '\u0000');
   for (const entry of subjects.filter((other) => !other.target && (AIMING.has(other.does) || SCHEMAS[other.act?.schema ?? '']?.aimed))) {
     const at = where(entry);
-    const end = at + (lower.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\s(?:while|as)\s/)[0]?.length ?? 0);
+    const end = at < 0 ? at : clauseEnd(acting, at);
     const next = at < 0 ? undefined : subjects.filter((other) => other !== entry && where(other) > at && where(other) < end).sort((a, b) => where(a) - where(b))[0];
     // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other.
     entry.target = (next ?? subjects.find((other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`))?.name ?? null;

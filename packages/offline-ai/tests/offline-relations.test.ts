@@ -170,3 +170,30 @@ describe('the staged drawings keep the relation', () => {
     expect(seat.body.base).toBeGreaterThan(roof.body.base);
   });
 });
+
+describe('each doer of a two-clause prompt acts', () => {
+  const doer = (prompt: string, species: string) => plan(prompt).subjects.find((entry) => entry.species === species || entry.noun === species);
+
+  test('a verb after "while", "as", "and" or "but" is the second doer\'s, never the first one\'s', () => {
+    const cases: [string, string, string, string][] = [
+      ['A potter shapes a vase while a parrot pecks a grape.', 'potter', 'parrot', 'peck'],
+      ['A sailor whistles as a puppy gnaws a rope.', 'sailor', 'puppy', 'gnaw'],
+      ['A jester bows but a toddler yawns.', 'jester', 'toddler', 'yawn'],
+    ];
+    for (const [prompt, first, second, verb] of cases) {
+      expect(doer(prompt, second)?.act?.verb, prompt).toBe(verb);
+      expect(doer(prompt, first)?.act?.verb, prompt).not.toBe(verb);
+      // The first one acts on nobody the next clause names.
+      expect(doer(prompt, first)?.target ?? null, prompt).toBeNull();
+    }
+  });
+
+  test("a part named with a pronoun the doer cannot own is the other's: the doer turns to them", () => {
+    const puppy = doer('A fisherman dozes as his puppy licks his nose.', 'puppy');
+    const fisherman = doer('A fisherman dozes as his puppy licks his nose.', 'fisherman');
+    expect(puppy?.act?.schema).not.toBe('self');
+    expect(puppy?.target).toBe(fisherman?.name);
+    // A part the doer can own stays its own ("her brother scratches his nose").
+    expect(doer('A nurse hums and her brother scratches his nose.', 'brother')?.act?.schema).toBe('self');
+  });
+});
