@@ -252,17 +252,13 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
   return out;
 }
 
-/** A conjunction that opens another doer's clause ("while a seagull steals", "and her brother covers", "as Mara sings"). */
-const NEXT_DOER = /,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu;
-
-/** Where the clause a subject named at `at` acts in ends: at the sentence's end, or where another doer's clause opens once it has a verb of its own. */
-function clauseEnd(text: string, at: number): number {
-  const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
-  const first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0;
-  // Its own verb: one the table reads, or a present-tense word right after its noun ("a baker kneads").
-  const next = [...after.matchAll(NEXT_DOER)].find((found) => actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)));
-  return at + (next?.index ?? after.length);
-}
+/**
+ * Where the clause a subject named at `at` acts in ends: at the sentence's end, or where a conjunction opens another
+ * doer's clause ("while a seagull steals", "and her brother covers", "as Mara sings") once this one has its own verb (one
+ * the table reads, or a present-tense word right after its noun: "a baker kneads").
+ */
+const clauseEnd = (text: string, at: number, after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '', first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0): number =>
+  at + ([...after.matchAll(/,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu)].find((found) => actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)))?.index ?? after.length);
 
 /** The clause a subject acts in: a few words before its mention (for "a sleeping parrot") up to the clause's end. */
 function clauseOf(text: string, at: number): string {
@@ -532,13 +528,11 @@ function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphP
 function ownParts(lower: string, mentions: Mention[], subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   for (const match of lower.matchAll(OWN_PART)) {
     const doer = [...mentions, ...subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) }))].filter((entry) => entry.at >= 0 && entry.at < match.index!).sort((a, b) => b.at - a.at)[0];
-    const subject = subjects.find((entry) => entry.name === doer?.name);
     // "his dog licks his face": a pronoun that cannot be the doer's own (an animal's his or her, a woman's his) is another's part, done to them.
-    const pronoun = / (his|her) /.exec(match[0])?.[1];
-    const fits = (mention: Mention, kind = subjects.find((entry) => entry.name === mention.name)?.kind) => kind === 'person' && mention.gender !== (pronoun === 'his' ? 'f' : 'm');
-    const owner = pronoun && subject && !fits(mentions.find((entry) => entry.name === subject.name) ?? { ...doer!, description: '', role: null, gender: 'x' }, subject.kind) ? mentions.find((entry) => entry.name !== subject.name && fits(entry)) : undefined;
-    if (owner) subject!.target = owner.name;
-    else Object.assign(subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}, { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
+    const subject = subjects.find((entry) => entry.name === doer?.name), pronoun = / (his|her) /.exec(match[0])?.[1];
+    const fits = (mention: Pick<Mention, 'name' | 'gender'>, kind = subjects.find((entry) => entry.name === mention.name)?.kind) => kind === 'person' && mention.gender !== (pronoun === 'his' ? 'f' : 'm');
+    const owner = pronoun && subject && !fits(mentions.find((entry) => entry.name === subject.name) ?? { name: subject.name, gender: 'x' }, subject.kind) ? mentions.find((entry) => entry.name !== subject.name && fits(entry)) : undefined;
+    Object.assign(owner ? subject! : (subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}), owner ? { target: owner.name } : { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
     glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
     // What stood by the part stands by its owner ("combs her hair by the window").
     for (const glyph of glyphs) if (glyph.relation?.with === match[2] && doer) glyph.relation!.with = doer.name;
