@@ -154,10 +154,7 @@ const EXPRESSION_WORDS = Object.entries(actions.saidFaces).map(([face, words]): 
 const REGENERATION_STAMP = /:(\d{10,})$/;
 
 /** The part of a prompt that says where (after "Setting:"), else the whole prompt. */
-function whereText(prompt: string, location?: string): string {
-  const setting = /setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? '';
-  return `${location ?? ''} ${setting}`.trim();
-}
+const whereText = (prompt: string, location?: string, setting = /setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? ''): string => `${location ?? ''} ${setting}`.trim();
 
 export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.
@@ -177,9 +174,7 @@ export function settingFor(text: string, location?: string): Setting {
 }
 
 /** What happens, without the writer's "Characters:" and "Setting:" notes or looks in brackets. */
-function actionText(prompt: string): string {
-  return prompt.split(/\b(?:characters|setting):/i)[0]!.replace(/\([^)]*\)/g, ' ');
-}
+const actionText = (prompt: string): string => prompt.split(/\b(?:characters|setting):/i)[0]!.replace(/\([^)]*\)/g, ' ');
 
 function cameraFor(prompt: string, seed: string, rng: Rng): Camera {
   const lower = prompt.toLowerCase();
@@ -217,10 +212,8 @@ function describedAs(prompt: string, name: string): string {
 }
 
 /** The words around a role noun: "a giant purple octopus", "a small green parrot with a bright red beak". */
-function aroundNoun(text: string, noun: string): { at: number; words: string } | null {
-  const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(text);
-  return match ? { at: match.index + match[1]!.length, words: `${match[1]}${noun}${match[2] ?? ''}` } : null;
-}
+const aroundNoun = (text: string, noun: string, match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(text)): { at: number; words: string } | null =>
+  match ? { at: match.index + match[1]!.length, words: `${match[1]}${noun}${match[2] ?? ''}` } : null;
 
 function mentionsIn(prompt: string, hinted: string[]): Mention[] {
   const acting = actionText(prompt);
@@ -853,9 +846,7 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
   } else if (drawn.length) {
     const lead = plan.glyphs.find((glyph) => glyph.role === 'subject')!;
     parts.push(`${drawn[0]} ${POSE_VERBS[lead.pose]}${drawn.length > 1 ? `, with ${drawn.slice(1).join(' and ')} nearby` : ''}`);
-  } else {
-    parts.push(place ? `A view of ${place}` : 'An empty scene');
-  }
+  } else parts.push(place ? `A view of ${place}` : 'An empty scene');
   const loose = [...plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner)).map((thing) => thing.word), ...plan.glyphs.filter((glyph) => glyph.role !== 'subject').map((glyph) => glyph.word)];
   if (loose.length) parts.push(`beside ${loose.slice(0, 3).map(article).join(' and ')}`);
   if ((first || drawn.length) && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);

@@ -172,7 +172,8 @@ describe('the staged drawings keep the relation', () => {
 });
 
 describe('each doer of a two-clause prompt acts', () => {
-  const doer = (prompt: string, species: string) => plan(prompt).subjects.find((entry) => entry.species === species || entry.noun === species);
+  const doer = (prompt: string, species: string) =>
+    plan(prompt).subjects.find((entry) => entry.species === species || entry.noun === species);
 
   test('a verb after "while", "as", "and" or "but" is the second doer\'s, never the first one\'s', () => {
     const cases: [string, string, string, string][] = [
