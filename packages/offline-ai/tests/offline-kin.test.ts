@@ -37,3 +37,16 @@ describe('an animal with no drawing of its own', () => {
     expect(subjectsOf('A penguin slides on the ice.').subjects[0]!.glyph).toBe('1f427');
   });
 });
+
+describe('a vehicle with a drawing of its kind', () => {
+  test('is that drawing, not the stock car or the pickup', () => {
+    const rover = planPicture(imageRequest('A farmer parks his land rover by the gate.', 'kin:2'));
+    expect(rover.glyphs.map((glyph) => glyph.code)).toContain('1f699');
+    expect(rover.things.filter((thing) => thing.kind === 'car')).toEqual([]);
+    const bins = planPicture(imageRequest('A garbage truck empties the bins at dawn.', 'kin:3')).glyphs.map(
+      (glyph) => glyph.code,
+    );
+    expect(bins).toContain('1f69a');
+    expect(bins).not.toContain('1f6fb');
+  });
+});
