@@ -35,6 +35,8 @@ describe('an animal with no drawing of its own', () => {
     // A flamingo, a penguin and a swan are drawings of their own: no rig stands in for them.
     expect(subjectsOf('A flamingo stands in the lake.').glyphs).toContain('1f9a9');
     expect(subjectsOf('A penguin slides on the ice.').subjects[0]!.glyph).toBe('1f427');
+    // A bird that is also a common first name is no role: Robin is a person.
+    expect(subjectsOf('Robin waves to her brother at the station.').subjects[0]!.kind).toBe('person');
   });
 });
 
