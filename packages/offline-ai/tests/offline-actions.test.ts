@@ -2,37 +2,18 @@
 // stem and particle, acted out in the plan and the SVG (tried on packages/offline-ai/tuning-7.txt, never on the
 // held-out sets). The prompts here are this file's own.
 import { describe, expect, test } from 'vitest';
-import { paintRequest } from '../src/image';
 import { planPicture } from '../src/picture-plan';
 import { SCHEMAS, actOf, stemOf } from '../src/verbs';
 import table from '../src/data/verbs.json' with { type: 'json' };
 import bodies from '../src/data/bodies.json' with { type: 'json' };
 import actions from '../src/data/actions.json' with { type: 'json' };
-import type { ImageRequest } from '../../../worker/ai/types';
+import { imageRequest } from './image-request';
+import { type DrawnFigure, discSvg, drawingOf, figuresIn } from './panel-svg';
 
-const request = (prompt: string): ImageRequest => ({
-  prompt,
-  width: 600,
-  height: 800,
-  model: 'flux-kontext-pro',
-  artStyle: '',
-  hints: { seed: 'actions:1:2' },
-});
-/** A panel's SVG with a plain disc for each vocabulary drawing it uses, so where each one is placed can be read. */
-function svgOf(prompt: string): string {
-  const plan = planPicture(request(prompt));
-  const codes = [
-    ...plan.glyphs.map((glyph) => glyph.code),
-    ...plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : [])),
-  ];
-  return paintRequest(request(prompt), new Map(codes.map((code) => [code, '<circle cx="18" cy="18" r="18"/>'])));
-}
+const request = (prompt: string) => imageRequest(prompt, 'actions:1:2');
+const svgOf = (prompt: string) => discSvg(request(prompt));
 /** The middle's height of the drawing of a word in a panel. */
-function middleOf(svg: string, word: string): number {
-  const match = new RegExp(`data-word="${word}"[\\s\\S]*?<svg x="[\\d.-]+" y="([\\d.-]+)" width="([\\d.]+)"`).exec(svg);
-  expect(match, word).not.toBeNull();
-  return Number(match![1]) + Number(match![2]) / 2;
-}
+const middleOf = (svg: string, word: string) => drawingOf(svg, word).y;
 const marksIn = (svg: string) => [...svg.matchAll(/class="mark mark-([a-z]+)"/g)].map((match) => match[1]);
 
 describe('the verb table', () => {
@@ -136,21 +117,8 @@ describe('verbs acted out', () => {
 });
 
 type Point = [number, number];
-/** Each rig figure drawn, read back from its SVG: where its feet are, its scale and facing, and its pose's turn and lift. */
-function figuresIn(svg: string): { x: number; base: number; k: number; facing: 1 | -1; lift: number; lean: number }[] {
-  const pattern =
-    /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.-]+) ([\d.-]+)\)" class="figure"><g(?: transform="(?:translate\(0 ([\d.-]+)\) ?)?(?:rotate\(([\d.-]+) 0 -40\))?")?>/g;
-  return [...svg.matchAll(pattern)].map((m) => ({
-    x: Number(m[1]),
-    base: Number(m[2]),
-    k: Number(m[4]),
-    facing: Number(m[3]) < 0 ? -1 : 1,
-    lift: Number(m[5] ?? 0),
-    lean: Number(m[6] ?? 0),
-  }));
-}
 /** A point of a pose's body (bodies.json) in the panel, turned and placed as the figure read back from the SVG. */
-function rigPoint(figure: ReturnType<typeof figuresIn>[number], point: Point): Point {
+function rigPoint(figure: DrawnFigure, point: Point): Point {
   const turn = (figure.lean * Math.PI) / 180;
   const [px, py] = [point[0], point[1] + 40];
   const local = [
@@ -158,15 +126,6 @@ function rigPoint(figure: ReturnType<typeof figuresIn>[number], point: Point): P
     px * Math.sin(turn) + py * Math.cos(turn) - 40 + figure.lift,
   ];
   return [figure.x + figure.facing * figure.k * local[0]!, figure.base + figure.k * local[1]!];
-}
-/** The centre and size of the drawing of a word in a panel. */
-function drawingOf(svg: string, word: string): { x: number; y: number; size: number } {
-  const match = new RegExp(`data-word="${word}"[\\s\\S]*?<svg x="([\\d.-]+)" y="([\\d.-]+)" width="([\\d.]+)"`).exec(
-    svg,
-  );
-  expect(match, word).not.toBeNull();
-  const size = Number(match![3]);
-  return { x: Number(match![1]) + size / 2, y: Number(match![2]) + size / 2, size };
 }
 const HANDS = bodies.bodies as unknown as Record<string, { frontHand: Point }>;
 

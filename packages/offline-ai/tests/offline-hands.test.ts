@@ -2,42 +2,19 @@
 // gerunds, src/data/verbs.json `ownParts`): tried on packages/offline-ai/tuning-11-hands.txt, never on the held-out
 // sets. The prompts here are this file's own.
 import { describe, expect, test } from 'vitest';
-import { paintRequest } from '../src/image';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import actions from '../src/data/actions.json' with { type: 'json' };
-import type { ImageRequest } from '../../../worker/ai/types';
+import { imageRequest } from './image-request';
+import { type DrawnFigure, discSvg, drawingOf, figuresIn } from './panel-svg';
 
-const request = (prompt: string): ImageRequest => ({
-  prompt,
-  width: 600,
-  height: 800,
-  model: 'flux-kontext-pro',
-  artStyle: '',
-  hints: { seed: 'hands:1:2' },
-});
-/** A panel's SVG with a plain disc for each vocabulary drawing it uses, so where each one is placed can be read. */
-function svgOf(prompt: string): string {
-  const plan = planPicture(request(prompt));
-  const codes = [
-    ...plan.glyphs.map((glyph) => glyph.code),
-    ...plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : [])),
-  ];
-  return paintRequest(request(prompt), new Map(codes.map((code) => [code, '<circle cx="18" cy="18" r="18"/>'])));
-}
-/** The first figure's place and scale, read back from the SVG. */
-function figureOf(svg: string): { x: number; base: number; k: number } {
-  const match = /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\([\d.-]+ ([\d.-]+)\)" class="figure">/.exec(svg);
-  expect(match).not.toBeNull();
-  return { x: Number(match![1]), base: Number(match![2]), k: Number(match![3]) };
-}
-/** The centre of the drawing of a word in a panel. */
-function drawingOf(svg: string, word: string): { x: number; y: number } {
-  const match = new RegExp(`data-word="${word}"[\\s\\S]*?<svg x="([\\d.-]+)" y="([\\d.-]+)" width="([\\d.]+)"`).exec(
-    svg,
-  );
-  expect(match, word).not.toBeNull();
-  return { x: Number(match![1]) + Number(match![3]) / 2, y: Number(match![2]) + Number(match![3]) / 2 };
+const request = (prompt: string) => imageRequest(prompt, 'hands:1:2');
+const svgOf = (prompt: string) => discSvg(request(prompt));
+/** The first figure drawn. */
+function figureOf(svg: string): DrawnFigure {
+  const [figure] = figuresIn(svg);
+  expect(figure).toBeDefined();
+  return figure!;
 }
 const toolOf = (prompt: string) => {
   const plan = planPicture(request(prompt));
