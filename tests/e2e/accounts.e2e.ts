@@ -145,8 +145,14 @@ test('Throttled sign in shows toast', async ({ page, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await page.goto('/login');
   // Five failures for one email lock it; the sixth attempt is answered with 429 and a message for a toast.
+  // Each attempt waits for its own answer: the alert of the one before is still shown, and a submit while one is in
+  // flight is ignored, so checking the alert alone could send only four.
   for (let attempt = 0; attempt < 5; attempt++) {
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/trpc/') && response.url().includes('auth.login'),
+    );
     await signInThroughForm(page, user.email, `Wr0ng${attempt}`);
+    await answered;
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
   }
   await signInThroughForm(page, user.email, user.password);
