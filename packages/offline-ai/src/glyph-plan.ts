@@ -11,7 +11,7 @@ import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, SITES } from './words';
-import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
+import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, kinAt, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import { actOf, actsAlone, placesBy, SCHEMAS, touches, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
@@ -75,6 +75,8 @@ interface Noun extends FoundGlyph {
   length: number;
   /** A doer no drawing names ("a locksmith"), drawn as someone even with a rig's drawing. */
   doer?: true;
+  // An animal's age, sex or herd word (animal-kin.json): a young one is drawn small beside its parent, a herd three.
+  table?: 'young' | 'grown' | 'herds';
 }
 
 /** A word that names someone or something: a drawing's name, a plural, a name written with a capital, or a doer ("a locksmith"). */
@@ -204,6 +206,10 @@ function englishNouns(text: string, missing: string[]): Noun[] {
       n += compound.length - 1;
       continue;
     }
+    const kin = kinAt(words, n);
+    // "A flock of geese" is the geese.
+    if (kin && !(kin.table === 'herds' && words[n + 1] === 'of')) out.push({ ...kin, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
+    if (kin) continue;
     for (const length of [3, 2, 1]) {
       const span = words.slice(n, n + length);
       if (span.length < length || span.some((word) => FUNCTION_WORDS.test(word))) continue;
@@ -296,7 +302,11 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
     // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head, a dad no cap).
     if (english && KIN.has(noun.word) && (noun.kind === 'p' || noun.rank === 2)) continue;
-    if (!role || glyphs.some((other) => other.code === noun.code) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
+    // A young one ("a calf", "a baby elephant") is small; an animal's other sex or age is drawn beside it ("a peacock… a peahen").
+    const before = lower.slice(Math.max(0, noun.at - 16), noun.at);
+    const table = (noun as Noun).table;
+    const size = sizeOf(before) ?? (table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null);
+    if (!role || glyphs.some((other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0)))) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
     // A part of a thing ("the edge of a bathtub") is that thing's.
     if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
@@ -304,8 +314,10 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!.replace(DOING, '$1');
     const doing = new RegExp(DOING.source).exec(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length))?.[2];
-    const count = english ? Math.min(6, countBefore(text, noun.at)) : 1;
-    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size: sizeOf(lower.slice(Math.max(0, noun.at - 16), noun.at)), by: null, relation: null, pose: role === 'subject' ? context.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
+    // A herd is three of it, animals named in the plural with no number ("her piglets", "the geese") two.
+    const many = table === 'herds' ? 3 : noun.kind === 'a' && (englishGlyph(noun.word)?.word ?? noun.word.replace(/s$/, '')) !== noun.word ? (/ of $/.test(before) ? 3 : 2) : 1;
+    const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
+    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size, by: null, relation: null, pose: role === 'subject' ? context.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
   }
   const names = [
     ...context.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),

@@ -13,7 +13,7 @@ import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
-import { compoundSpans, withoutCompounds } from './vocabulary';
+import { compoundSpans, englishGlyph, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
@@ -752,7 +752,7 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
 }
 
 /** Small birds that come in flocks, in the plural. */
-const FLOCK = /\b(pigeons|doves|sparrows|seagulls|gulls|ducks|ducklings|chickens|hens|geese|birds|songbirds|starlings)\b/;
+const FLOCK = /\b(pigeons|doves|sparrows|seagulls|gulls|birds|songbirds|starlings)\b/;
 
 /** Animals whose rigs lie down to sleep (curled up, eyes shut); the others sit. */
 const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
@@ -779,7 +779,7 @@ function emojiKind(emoji: string): SilhouetteKind {
   return 'object';
 }
 
-const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
+const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`, 'g');
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
@@ -788,7 +788,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const known = (word: string) =>
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
   const compounds = compoundSpans(lower);
-  const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
+  const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+?(?=(?:['’]s)?(?![\p{L}\p{M}\p{N}'’-]))/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
     // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
     if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)) return;
@@ -815,6 +815,10 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:(?:a|an|the|two|three|some)\s+)?([a-z-]+)/g)) if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   // Whoever a determiner names by family or job ("a toddler", "his daughter", "a delivery rider": the phrase, not "rider").
   for (const match of lower.matchAll(PEOPLE_NAMED)) {
+    // Whoever a possessive names is there ("her sister's hair"), not a group's ("a children's book"); a family word
+    // before an animal says its age or sex ("a mother duck", "her newborn lamb"), nobody of its own.
+    const [, after, next] = /^(['’]s)?\s+([a-z-]+)/.exec(lower.slice(match.index! + match[0].length)) ?? [];
+    if ((after && GROUPS[match[1]!]) || (!after && next && (englishGlyph(next)?.kind === 'a' || isCreatureWord(next)))) continue;
     const head = out.find((entry) => match[1]!.endsWith(` ${entry.word}`) || entry.label.toLowerCase() === match[1]);
     if (head) Object.assign(head, { word: match[1], label: match[1], kind: 'person' });
     else add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));

@@ -3,7 +3,7 @@
 import type { EntityBrief } from '../../../worker/ai/types';
 import { hashString } from './prng';
 import { inCompound } from './vocabulary';
-import { PEOPLE_WORDS } from './people';
+import { PEOPLE_WORDS, genderIn } from './people';
 import { stemOf } from './verbs';
 import names from './data/names.json' with { type: 'json' };
 import {
@@ -78,11 +78,7 @@ interface Token {
 }
 
 /** Verbs that open a prompt written as an instruction ("Explore the caves..."). */
-const IMPERATIVES = new Set(
-  `explore find follow show write make draw create have give take open enter discover search describe imagine begin start continue
-  return escape fight chase travel visit climb build help save rescue stop try keep get put bring introduce reveal end finish add
-  investigate sail fly ride cross hide steal defend attack celebrate prepare cook learn teach dance sing play read`.split(/\s+/),
-);
+const IMPERATIVES = new Set(names.IMPERATIVES);
 const SUBJECTS = new Set(['they', 'he', 'she', 'we', 'i', 'you', 'it', 'everyone', 'nobody', 'someone', 'there', 'both', 'all']);
 /** The word is written with a capital somewhere other than a sentence's start. */
 const namedElsewhere = (tokens: Token[], index: number) => tokens.some((token, other) => other !== index && !token.sentenceStart && token.text === tokens[index]!.text);
@@ -149,10 +145,8 @@ function titleCase(words: string): string {
 
 function guessGender(name: string): Gender {
   const first = name.split(/\s+/).find((word) => !HONORIFICS.has(word.toLowerCase().replace(/\.$/, ''))) ?? name;
-  if (/^(lady|dame|queen|princess|miss|mrs|ms|madame|aunt|grandma|sister|countess)\b/i.test(name)) return 'f';
-  if (/^(sir|lord|king|prince|mr|uncle|grandpa|brother|count)\b/i.test(name)) return 'm';
-  if (/(a|ia|elle|ette|ine|ina|ey|ie)$/i.test(first) && !/^(luca|ezra|noah|elias|jonah)$/i.test(first)) return 'f';
-  return 'x';
+  // A title says (src/data/people.json `genders`: "Lady Wren", "Sir Bors"), else a name's ending ("Mira").
+  return genderIn(name.split(/\s+/)[0]!) ?? (/(a|ia|elle|ette|ine|ina|ey|ie)$/i.test(first) && !/^(luca|ezra|noah|elias|jonah)$/i.test(first) ? 'f' : 'x');
 }
 
 function castFromRole(name: string, title: string, role: Role | null, at: number, named: boolean): CastMember {
@@ -271,20 +265,13 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     takenNames: new Set([...(options.characters ?? []), ...(options.locations ?? [])].map((entity) => entity.name.toLowerCase())),
   };
   // Words in quotation marks are a title or a saying ("After “The Long Night”, …"), never names or places.
-  for (const quoted of text.matchAll(/“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」/g)) {
-    reading.tokens.forEach((token, index) => {
-      if (token.start > quoted.index! && token.end < quoted.index! + quoted[0].length) reading.used.add(index);
-    });
-  }
+  for (const quoted of text.matchAll(/“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」/g)) markSpan(reading, quoted.index! + 1, quoted[0].length - 2);
   existingCast(reading);
   existingPlaces(reading);
   for (let index = 0; index < reading.tokens.length; index++) index = nameRun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) roleNoun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) placeNoun(reading, index);
-  let namedText = text;
-  for (const replacement of reading.replacements.sort((a, b) => b.start - a.start)) {
-    namedText = namedText.slice(0, replacement.start) + replacement.text + namedText.slice(replacement.end);
-  }
+  const namedText = reading.replacements.sort((a, b) => b.start - a.start).reduce((out, replacement) => out.slice(0, replacement.start) + replacement.text + out.slice(replacement.end), text);
   const { cast, places } = reading;
   cast.sort((a, b) => a.at - b.at);
   const strong = places.filter((place) => !place.weak);
@@ -535,9 +522,7 @@ function placeStart(reading: Reading, index: number): number {
     from = back;
   }
   // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
-  if (!DETERMINERS.has(tokens[from]!.lower)) {
-    while (from < index && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
-  }
+  while (from < index && !DETERMINERS.has(tokens[from]!.lower) && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
   return from;
 }
 
@@ -631,9 +616,7 @@ export function settingOfText(text: string): Setting | null {
       // ...except a town after what it is known for: "harbor town" is by the sea.
       const laterHead = best && at > best.at && at <= best.at + best.length + 1 && at + word.length > best.at + best.length && !(setting === 'city' && best.setting !== 'city');
       const knownFor = best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
-      if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor) {
-        best = { at, setting, length: word.length };
-      }
+      if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor) best = { at, setting, length: word.length };
     }
   }
   return best?.setting ?? null;

@@ -109,9 +109,8 @@ export const noPeople = (text: string) => /\b(no people|no one|nobody|no humans|
 export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
 
 /** People nouns without an outfit of their own: drawn as people, never as silhouettes. */
-const PEOPLE = new Set(stagingData.silhouettes.person.split(' '));
 // Family, passers-by and every job of src/data/people.json are people too.
-for (const word of PEOPLE_WORDS) PEOPLE.add(word);
+const PEOPLE = new Set([...stagingData.silhouettes.person.split(' '), ...PEOPLE_WORDS]);
 
 const CREATURES = new Set(stagingData.silhouettes.creature.split(' '));
 const VEHICLES = new Set(stagingData.silhouettes.vehicle.split(' '));

@@ -4,6 +4,7 @@
 import { emojiIndex } from '#emoji-index';
 import nearest from './data/nearest.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
+import animalKin from './data/animal-kin.json' with { type: 'json' };
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -50,6 +51,7 @@ export function glyphOf(word: string, locale: VocabularyLocale = 'en'): Glyph | 
   return { ...glyphs[first % RANKED]!, rank: Math.floor(first / RANKED) as Glyph['rank'], shared: list!.length };
 }
 
+const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', geese: 'goose' };
 /** English singular forms to try for a word as written ("leaves" → "leaf", "candles" → "candle"). */
 export function singulars(word: string): string[] {
   const out = [word];
@@ -58,8 +60,7 @@ export function singulars(word: string): string[] {
   if (/(ch|sh|s|x|z)es$/.test(word)) out.push(word.slice(0, -2));
   if (/[^s]s$/.test(word)) out.push(word.slice(0, -1));
   if (/men$/.test(word)) out.push(`${word.slice(0, -3)}man`);
-  if (word === 'children') out.push('child');
-  if (word === 'people') out.push('person');
+  if (IRREGULAR[word]) out.push(IRREGULAR[word]);
   return out;
 }
 
@@ -170,6 +171,19 @@ export function compoundSpans(text: string): [number, number][] {
 
 /** The text with its compounds blanked out: "a sand castle" names no castle to stand in, "a sea lion" no sea. */
 export const withoutCompounds = (text: string) => compoundSpans(text).reduceRight((out, [from, to]) => `${out.slice(0, from)}${' '.repeat(to - from)}${out.slice(to)}`, text);
+
+// Animal words for an age, a sex or a herd (src/data/animal-kin.json): drawn small, as the animal, or three of it.
+const ANIMAL_KIN = new Map((['young', 'grown', 'herds'] as const).flatMap((table) => Object.entries(animalKin[table] as Record<string, string[]>).map(([word, names]) => [word, { table, names }] as const)));
+
+// The animal a word at `n` says the age, sex or herd of ("calf", "lioness", "flock"): the one of its list the words
+// name ("an elephant and her calf", "a vixen and her kits": a fox's), else its first ("a calf": a cow's), if any.
+export function kinAt(words: string[], n: number): (Glyph & { word: string; table: 'young' | 'grown' | 'herds' }) | null {
+  const kin = singulars(words[n]!).map((form) => ANIMAL_KIN.get(form)).find(Boolean);
+  const named = words.map((word, m) => (m === n ? '' : (singulars(word).map((form) => ANIMAL_KIN.get(form)?.names[0]).find(Boolean) ?? englishGlyph(word)?.word ?? word))).join(' ');
+  const name = kin && (kin.names.slice(1).find((parent) => new RegExp(`\\b${parent}\\b`).test(named)) ?? kin.names[0]);
+  const glyph = name ? englishGlyph(name) : null;
+  return glyph && { ...glyph, rank: 0, word: words[n]!, table: kin!.table };
+}
 
 /** Whether the word at `n` is inside a compound: "lion" of "a sea lion", "hamster" of "a hamster wheel". */
 export const inCompound = (words: string[], n: number) => [n, n - 1, n - 2].some((from) => from >= 0 && (compoundAt(words, from)?.length ?? 0) > n - from);

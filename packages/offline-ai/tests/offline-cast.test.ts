@@ -1,0 +1,66 @@
+// Every person and animal a prompt names is drawn as itself: an animal's young, female, male or herd by the animal
+// (src/data/animal-kin.json), whoever a possessive or a family word names, and a job by its own drawing or dress.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'cast:1:2'));
+const code = (name: string) => englishGlyph(name)!.code;
+const drawn = (prompt: string, word: string) => plan(prompt).glyphs.find((glyph) => glyph.word === word);
+
+describe('animals by age, sex and herd', () => {
+  test('a young one is its parent animal, drawn small, beside the parent the prompt names', () => {
+    const calf = drawn('A giraffe nuzzles her calf under the acacia.', 'calf');
+    expect(calf?.code).toBe(code('giraffe'));
+    expect(calf?.size).toBe('tiny');
+    // The giraffe is drawn too: the calf is a second animal, not the same one.
+    expect(
+      plan('A giraffe nuzzles her calf under the acacia.').glyphs.filter((glyph) => glyph.code === code('giraffe')),
+    ).toHaveLength(2);
+    // With no parent named, the word's own animal: a calf is a cow's, an owlet an owl.
+    expect(drawn('A calf drinks from a bucket.', 'calf')?.code).toBe(code('cow'));
+    expect(drawn('An owlet blinks on the branch.', 'owlet')).toMatchObject({ code: code('owl'), size: 'tiny' });
+    // In the plural with no number, two of them: a wolf's pups.
+    expect(drawn('A wolf guards her pups by the den.', 'pups')).toMatchObject({
+      code: code('wolf'),
+      count: 2,
+      size: 'tiny',
+    });
+    expect(drawn('A swan glides past with her cygnets.', 'cygnets')?.code).toBe(code('swan'));
+  });
+
+  test('a female or male is its animal, and a second one beside the other sex', () => {
+    expect(drawn('A tigress stalks through the tall grass.', 'tigress')?.code).toBe(code('tiger'));
+    expect(drawn('A gander hisses at the postman.', 'gander')?.code).toBe(code('goose'));
+    const pair = plan('A rooster struts past a cockerel.').glyphs.filter((glyph) => glyph.code === code('rooster'));
+    expect(pair).toHaveLength(2);
+  });
+
+  test('a herd is three of its animal; "a herd of zebras" is the zebras', () => {
+    expect(drawn('The farmer counts his herd at dusk.', 'herd')).toMatchObject({ code: code('cow'), count: 3 });
+    const zebras = plan('A herd of zebras crosses the river.').glyphs.filter((glyph) => glyph.code === code('zebra'));
+    expect(zebras).toHaveLength(1);
+    expect(zebras[0]!.count).toBe(3);
+  });
+
+  test('a family word before an animal is its age or sex, nobody of its own: a baby elephant is a small elephant', () => {
+    const baby = plan('A baby elephant splashes in the mud.');
+    expect(baby.subjects.filter((entry) => entry.kind === 'person')).toHaveLength(0);
+    expect(baby.glyphs.find((glyph) => glyph.code === code('elephant'))?.size).toBe('tiny');
+    const daddy = plan('A daddy penguin warms the egg on his feet.');
+    expect(daddy.subjects.map((entry) => entry.species)).toEqual(['penguin']);
+  });
+});
+
+describe('people named by a possessive or a relation', () => {
+  test('whoever a possessive names is drawn: the patient whose pulse, the uncle whose beard', () => {
+    expect(plan('A nurse checks the patient’s pulse.').subjects.map((entry) => entry.species)).toContain('patient');
+    const uncle = plan("A barber trims his uncle's beard.").subjects;
+    expect(uncle.filter((entry) => entry.species === 'uncle')).toHaveLength(1);
+    // A group's possessive before a thing names a kind of thing, nobody: "a children's book".
+    expect(plan("A librarian shelves a children's book.").subjects.some((entry) => entry.species === 'child')).toBe(
+      false,
+    );
+  });
+});
