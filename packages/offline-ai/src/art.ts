@@ -2,7 +2,7 @@
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
-import { figure, figureHeight, reachOf, type FigureSpec } from './art/figures';
+import { figure, figureHeight, reachOf, type FigureSpec, type Pose } from './art/figures';
 import { roomArt, type Room } from './art/indoor';
 import { settingArt, type Setting as Outdoor } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
@@ -15,9 +15,9 @@ import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/back
 import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
-import { bench, bigTree, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
+import { bench, bigTree, climbable, support as supportArt, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
-import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
+import { INDOOR, WORKED_ON, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
 import figureArt from './data/figure-art.json' with { type: 'json' };
@@ -353,11 +353,19 @@ function headOf(item: Placed): Point {
   return pointOf(item, [forward, -height]);
 }
 
-/** A vehicle pushed or pulled stands on its mover's ground, its back (pushed) or front (pulled) at the mover's hands. */
-function pushedVehicle(item: Placed, does: 'push' | 'pull', spots: VehicleSpot[]) {
+/**
+ * A vehicle worked on stands on its worker's ground at the worker's scale, nobody aboard: its back (pushed) or front
+ * (pulled) at the hands, or its side at the hands' working height (washed, fixed, loaded).
+ */
+function workedVehicle(item: Placed, does: Pose, spots: VehicleSpot[], W: number): Placed {
   const moved = spots.find((spot) => ['car', 'bicycle', 'boat', 'train'].includes(spot.kind) && !spot.driven);
-  const k = item.scale * (moved?.kind === 'bicycle' ? 1.1 : 1.5);
-  if (moved) Object.assign(moved, { y: item.base, k, facing: does === 'push' ? item.facing : -item.facing, x: item.x + item.facing * (34 * item.scale + 47 * k) });
+  if (!moved) return item;
+  const k = Math.min(item.scale * (moved.kind === 'bicycle' ? 1.1 : 1.5), W * 0.0055);
+  const reach = 34 * item.scale + 47 * k;
+  // The worker steps toward its own side so that both are whole in the frame.
+  const x = item.facing === 1 ? Math.max(20 * item.scale, Math.min(item.x, W - reach - 47 * k)) : Math.min(W - 20 * item.scale, Math.max(item.x, reach + 47 * k));
+  Object.assign(moved, { y: item.base, k, facing: does === 'pull' ? -item.facing : item.facing, x: x + item.facing * reach });
+  return { ...item, x };
 }
 
 /**
@@ -378,7 +386,7 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
     const item = placed[index];
     const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
     const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : entry.does === 'row' ? spots.find((other) => other.kind === 'boat') : undefined;
-    if (item && !spot && (entry.does === 'push' || entry.does === 'pull')) pushedVehicle(item, entry.does, spots);
+    if (item && !spot && WORKED_ON.has(entry.does)) placed[index] = workedVehicle(item, entry.does, spots, plan.W);
     if (!item || !spot) return;
     if (spot.crewed) {
       // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
@@ -459,12 +467,12 @@ interface SupportScene {
   kind: SupportPlan['kind'];
 }
 
-const climbUpSupport = ({ ink, placed, groundY, W, H, behind, items, k, kind }: SupportScene) => {
-  // Up the surface: off the ground, its face just beyond the hands.
+const climbUpSupport = ({ plan, ink, placed, groundY, W, H, behind, items, k, kind }: SupportScene) => {
+  // Up the surface: off the ground, its face just beyond the hands; one who works at it (paints it, throws over it) stays on the ground, its face at the hands.
   const { index, item } = items[0]!;
-  const up = item.base - 30 * k;
-  placed[index] = { ...item, base: up, spec: { ...item.spec, pose: 'climb' } };
-  behind.push(group(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * 16 * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W), undefined, ` class="support support-${kind}"`));
+  const climbs = plan.subjects[index]!.does === 'climb';
+  placed[index] = climbs ? { ...item, base: item.base - 30 * k, spec: { ...item.spec, pose: 'climb' } } : item;
+  behind.push(group(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * (climbs ? 16 : 30) * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W), undefined, ` class="support support-${kind}"`));
 };
 
 const benchSupport = ({ ink, H, behind, items, first, k, floor }: SupportScene) => {
@@ -531,19 +539,17 @@ const wellSupport = ({ ink, placed, view, horizon, W, H, over, items }: SupportS
   const scale = ((foot - bar) * 0.95) / 100 / height;
   const person = { ...item, x: left - 14 * scale * height, base: foot, scale, facing: 1 as const, spec: { ...item.spec, pose: 'haul' as const } };
   placed[index] = person;
-  const hands = [pointOf(person, [24, -70]), pointOf(person, [15, -62])];
-  const rim = pointOf(person, [40, -62]);
-  over.push(group([
-    path(`M${f(middle)} ${f(bar)}L${f(hands[0]![0])} ${f(hands[0]![1])}L${f(hands[1]![0])} ${f(hands[1]![1])}l${f(-4 * scale)} ${f(16 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(2.2 * scale)}" stroke-linecap="round"`),
-    path(`M${f(middle)} ${f(bar)}V${f(rim[1] - 8 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(1.6 * scale)}"`),
-    path(`M${f(middle - 7 * scale)} ${f(rim[1] - 8 * scale)}h${f(14 * scale)}l${f(-2 * scale)} ${f(12 * scale)}h${f(-10 * scale)}Z`, ink.fill('#7a5a3a')),
-  ].join(''), undefined, ' class="well-rope"'));
+  const [[h0x, h0y], [h1x, h1y], [, rim]] = [pointOf(person, [24, -70]), pointOf(person, [15, -62]), pointOf(person, [40, -62])];
+  over.push(group(supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: scale }), undefined, ' class="well-rope"'));
 };
 
-const puddleSupport = ({ ink, behind, items, k }: SupportScene) => {
-  // On the ground under the jumper, below its shadow.
-  const { item } = items[0]!;
-  behind.push(group(puddle(ink, item.x, item.base + 2 * k, k), undefined, ' class="support support-puddle"'));
+const puddleSupport = ({ placed, ink, H, behind, items, k }: SupportScene) => {
+  // On the ground under the jumper, below its shadow; one who drinks from it kneels at its edge in the frame (on its rig), the water at the hands and the head bent to it.
+  const { index, item } = items[0]!;
+  const jumps = item.spec.pose === 'jump';
+  const base = jumps ? item.base : Math.min(item.base, H * 0.93);
+  if (!jumps && item.spec.look.kind === 'person') placed[index] = { ...item, base, spec: { ...item.spec, pose: 'kneelhug', glyph: undefined } };
+  behind.push(group(puddle(ink, item.x + (jumps ? 0 : item.facing * 34 * k), base + 2 * k, k), undefined, ' class="support support-puddle"'));
 };
 
 const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: SupportScene) => {
@@ -621,15 +627,9 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     placed[hugged] = { ...pet, x: hugger.x + hugger.facing * 22 * k, base: hugger.base, scale: hugger.scale, facing: (-hugger.facing) as 1 | -1, front: true };
     const look = hugger.spec.look;
     const sleeve = look.outfit === 'knight' ? '#9aa4ae' : look.outfit === 'astronaut' ? '#eef1f4' : look.top.hex;
-    // Down from the shoulder under the animal's chin, round its neck to the far side.
-    const [shoulder, hand] = [pointOf(kneeling, [9.5, -51]), pointOf(kneeling, [38, -19])];
-    const bend = pointOf(kneeling, [12, -13]);
-    const d = `M${f(shoulder[0])} ${f(shoulder[1])}Q${f(bend[0])} ${f(bend[1])} ${f(hand[0])} ${f(hand[1])}`;
-    over.push(group([
-      path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(6 * k + 3 * ink.unit)}" stroke-linecap="round"`),
-      path(d, ` fill="none" stroke="${ink.c(sleeve)}" stroke-width="${f(6 * k)}" stroke-linecap="round"`),
-      circle(hand[0], hand[1], 3.4 * k, ink.fill(look.skin.hex)),
-    ].join(''), undefined, ' class="hug-arm"'));
+    // Down from the shoulder under the animal's chin, round its neck to the far side (support-art.json `hug arm`).
+    const [[sx, sy], [bx, by], [hx, hy]] = [pointOf(kneeling, [9.5, -51]), pointOf(kneeling, [12, -13]), pointOf(kneeling, [38, -19])];
+    over.push(group(supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex }), undefined, ' class="hug-arm"'));
   });
   // An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle.
   plan.subjects.forEach((entry, index) => {
@@ -640,22 +640,12 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const lift = Math.max(0, victim.base - plan.H * 0.92);
     placed[grabbed] = { ...victim, base: victim.base - lift };
     placed[index] = { ...octopus, base: octopus.base - lift };
-    const k = octopus.scale;
-    const from = pointOf(placed[index]!, [16, -22]);
-    // By the arm or wrist: round the wrist; else round the ankle.
+    const [fx, fy] = pointOf(placed[index]!, [16, -22]);
+    // By the arm or wrist: round the wrist; else round the ankle, in two turns over the leg (support-art.json `tentacle grip`).
     const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
-    const ankle = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
-    const vk = victim.scale * victim.spec.look.height;
-    const skin = darken(octopus.spec.look.top.hex, 0.12);
-    const mid: Point = [(from[0] + ankle[0]) / 2, Math.max(from[1], ankle[1]) + 6 * k];
-    const d = `M${f(from[0])} ${f(from[1])}Q${f(mid[0])} ${f(mid[1])} ${f(ankle[0])} ${f(ankle[1] + 3 * vk)}`;
-    over.push(group([
-      path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(7 * k + 3 * ink.unit)}" stroke-linecap="round"`),
-      path(d, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(7 * k)}" stroke-linecap="round"`),
-      // Two turns round the ankle, over the leg.
-      ellipse(ankle[0], ankle[1] - 2 * vk, 7 * vk, 2.6 * vk, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(3.4 * vk)}"`),
-      ellipse(ankle[0], ankle[1] + 3 * vk, 7 * vk, 2.6 * vk, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(3.4 * vk)}"`),
-    ].join(''), undefined, ' class="tentacle-grip"'));
+    const [ax, ay] = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
+    const grip = { fx, fy, ax, ay, k: octopus.scale, vk: victim.scale * victim.spec.look.height, u: ink.unit, skin: darken(octopus.spec.look.top.hex, 0.12) };
+    over.push(group(supportArt(ink, 'tentacle grip', grip), undefined, ' class="tentacle-grip"'));
   });
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);

@@ -15,7 +15,7 @@ import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
 import { compoundSpans, englishGlyph, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
-import { OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
+import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, SITES, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
@@ -645,6 +645,9 @@ function relationsOf(scene: Scene, mentions: Mention[], subjects: SubjectPlan[],
   return relations;
 }
 
+/** The poses that work on a vehicle with the hands (washed, fixed, painted, loaded, pushed): it stands beside the worker. */
+export const WORKED_ON = new Set<Pose>(['push', 'pull', 'reach', 'lean', 'carry', 'hold', 'grab']);
+
 /** The camera the picture is drawn with: the framing's, opened up so what the picture must show is in the frame. */
 function cameraOf(scene: Scene, framing: ReturnType<typeof framingOf>, shown: Pick<PicturePlan, 'subjects' | 'things' | 'supports' | 'relations' | 'glyphs'>): Camera {
   const { asked, regenerated } = scene;
@@ -663,8 +666,11 @@ function cameraOf(scene: Scene, framing: ReturnType<typeof framingOf>, shown: Pi
   const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
   // The tool one or two figures act with (a toothbrush, a comb, a wrench) reads only from nearer.
   const handled = subjects.length + glyphs.filter((glyph) => glyph.role === 'subject').length <= 2 && glyphs.some((glyph) => glyph.role === 'prop' && glyph.by && glyph.kind === 'o' && !glyph.relation && !glyph.object);
+  // A vehicle worked on (washed, fixed, pushed, loaded) is seen whole beside its worker.
+  const worked = things.some((thing) => thing.category === 'vehicle') && subjects.some((entry) => WORKED_ON.has(entry.does)) && !subjects.some((entry) => ['drive', 'ride'].includes(entry.does));
   const openCamera = (chosen: Camera): Camera =>
-    chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium'
+    worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked) ? 'wide'
+    : chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
     // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
     : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || handled || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked) ? 'medium'
@@ -717,11 +723,6 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   // Up or down the stairs, past a reef, across a finish line: the first subject is drawn on it, by it or at it.
   const stairsNamed = /\b(stairs|staircase|stairway|steps)\b/.test(lower);
   if (subjects[0] && stairsNamed) out.push({ kind: 'stairs', for: [subjects[0].name] });
-  if (subjects[0] && /\b(coral|reef)\b/.test(lower)) out.push({ kind: 'reef', for: [subjects[0].name] });
-  if (/\bfinish(ing)? line\b/.test(lower)) {
-    const runner = subjects.find((entry) => entry.kind === 'person') ?? subjects[0];
-    if (runner) out.push({ kind: 'finish', for: [runner.name] });
-  }
   for (const entry of subjects) {
     if (entry.does === 'climb' && stairsNamed) continue;
     if (entry.does === 'climb') {
@@ -729,21 +730,14 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
       const kind = CLIMBED.map(([pattern, kind]) => ({ kind, at: pattern.exec(lower)?.index ?? Infinity })).filter((entry) => entry.at < Infinity).sort((a, b) => a.at - b.at)[0]?.kind ?? 'cliff';
       out.push({ kind, for: [entry.name] });
     }
-    if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
-    // A fall from a tree drops from its bough; a sleeper or sitter under a tree lies under its crown.
-    const tree = /\b(trees?|oak|oaks|pine|willow|elm|beech|maple|chestnut tree|apple tree)\b/.test(lower);
-    if (tree && (entry.does === 'fall' || (['sleep', 'sit', 'read'].includes(entry.does) && /\b(under|beneath|below|in the shade of)\b/.test(lower)))) out.push({ kind: 'oak', for: [entry.name] });
-    // Whoever knocks on a door stands at it, fist raised to it.
-    if (entry.does === 'knock' && /\b(door|doorstep|porch)\b/.test(lower)) out.push({ kind: 'door', for: [entry.name] });
-    // Whoever draws water from a well stands at it, hands on its rope.
-    if (entry.does === 'haul' && /\bwell\b/.test(lower)) out.push({ kind: 'well', for: [entry.name] });
-    // What is jumped over is drawn under the jump.
-    if (entry.does === 'jump' && /\bpuddles?\b/.test(lower)) out.push({ kind: 'puddle', for: [entry.name] });
+    // What the doer goes to and acts at (src/data/verbs.json `bodyAt`): the shelf reached up to, the door knocked on, the well drawn from, the stream drunk from, the wall painted, the puddle jumped, the tree fallen from or slept under; the reef or finish line the first subject is at.
+    const at = BODY_AT.find(({ poses, words }) => (poses.includes(entry.does) || (poses[0] === '*' && entry === subjects[0])) && words.test(lower));
+    if (at) out.push({ kind: at.kind as SupportPlan['kind'], for: [entry.name] });
   }
   // A game or a meal is played or eaten at a table; a table the prompt names stands where its subject is.
   const game = things.find((thing) => thing.kind === 'chessboard' && thing.between);
   if (game?.between) out.push({ kind: 'table', for: [...game.between] });
-  else if (/\btables?\b/.test(lower) && subjects[0]) out.push({ kind: 'table', for: [subjects[0].name] });
+  else if (/\b(tables?|desks?|counters?|workbench)\b/.test(lower) && subjects[0]) out.push({ kind: 'table', for: [subjects[0].name] });
   if (/\bbench\b/.test(lower)) {
     const sitters = subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');
     if (sitters.length) out.push({ kind: 'bench', for: sitters.map((entry) => entry.name) });

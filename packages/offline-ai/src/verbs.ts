@@ -45,6 +45,9 @@ export const actsAlone = (word: string) => !SCHEMAS[STEMS.get(stemOf(word, false
 /** A verb that touches what it acts on where it acts, at the mouth or in the hand, and aims it at no one ("pecks at", "scrubs at"). */
 export const touches = (schema = '') => ['mouth', 'hand'].includes(SCHEMAS[schema]?.object ?? '') && !SCHEMAS[schema]!.aimed;
 
+/** The big things a doer goes to by what it does there (`bodyAt`): its poses, the words naming the thing, the support drawn at it. */
+export const BODY_AT = (table.bodyAt as string[][]).map(([poses, words, kind]) => ({ poses: poses!.split(' '), words: new RegExp(`\\b(${words})\\b`), kind: kind! }));
+
 /** A verb on the doer's own head ("brushes her teeth", "combs his hair"): its verb and the part (`ownParts`). */
 export const OWN_PART = new RegExp(`\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:his|her|their|its|my)\\s+(?:own\\s+)?(${table.ownParts.replace(/ /g, '|')})\\b`, 'g');
 

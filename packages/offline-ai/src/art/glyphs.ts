@@ -167,7 +167,8 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     // A sleeper's z's rise from it (the vocabulary's 💤).
     if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
   }
-  for (const glyph of drawn.filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation))) placeThing(glyph, all, spots, frame);
+  // A tool before what it works on, which touches its far end.
+  for (const glyph of drawn.filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation)).sort((a, b) => Number(Boolean(a.object)) - Number(Boolean(b.object)))) placeThing(glyph, all, spots, frame);
   // A drawn subject a thing lifts (a lizard on a rock) is moved up with its body and drawn over the thing, not hidden behind it.
   for (const spot of spots.filter((entry) => entry.glyph.role === 'subject')) {
     const body = all.find((entry) => entry.name === spot.glyph.word);
@@ -212,6 +213,8 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     const place = byRelation(glyph, { ...related, height: related.height * lying }, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
+  } else if (actor && glyph.object && toolOf(actor, spots)) {
+    spot = atTip(glyph, toolOf(actor, spots)!, actor, frame.person);
   } else if (actor && !chased && (held || glyph.object) && attached(glyph, actor, frame.person)) {
     spot = attached(glyph, actor, frame.person)!;
   } else if (actor && !chased && glyph.object && whereActed(actor) && (held || glyph.kind !== 'p')) {
@@ -221,9 +224,7 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
     // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
     const small = Math.min(size, actor.height * 0.6);
-    const first = spots.find((other) => other.front && other.glyph.by === actor.name && other.glyph.kind === 'o' && !other.glyph.relation);
-    const x = first ? first.x + actor.facing * (first.size + small) * 0.42 : actor.x + actor.facing * actor.height * 0.32;
-    spot = { glyph, x, base: actor.base - actor.height * 0.34 + small * 0.35, size: small, facing: (-actor.facing) as 1 | -1, front: true };
+    spot = { glyph, x: actor.x + actor.facing * actor.height * 0.32, base: actor.base - actor.height * 0.34 + small * 0.35, size: small, facing: (-actor.facing) as 1 | -1, front: true };
   } else {
     const by = actor ?? bodies[0];
     // Away from the things already placed too, so two things nobody holds do not hide each other.
@@ -233,6 +234,20 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     spot = { glyph, x: Math.max(size / 2, Math.min(frame.W - size / 2, x)), base: frame.groundY, size: chased && by ? Math.min(size, by.height * 1.3, Math.max(room, by.height * 0.5)) : size, facing: by && by.x < x !== Boolean(chased) ? -1 : 1, front: false };
   }
   spots.push(spot);
+}
+
+/** The tool already in an actor's hand (what its verb is done with, not what it acts on). */
+const toolOf = (actor: Body, spots: Spot[]) => spots.find((other) => other.front && other.glyph.by === actor.name && other.glyph.kind === 'o' && !other.glyph.relation && !other.glyph.object);
+
+/**
+ * What a tool works on, touching the tool's far end: a thing the hand could hold in the air there (the log sawn, the
+ * clock mended), a thing that stands of its own weight (a hedge, a bicycle, a door) on the ground, its near side there.
+ */
+function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot {
+  const standing = grounded(glyph) || glyph.kind !== 'o';
+  // A plant (a hedge, a bush) grows to the tool's height; the rest keep their sizes.
+  const size = standing ? Math.min(Math.max(sized(glyph, person, false), glyph.kind === 'g' ? actor.base - tool.base + tool.size * 0.3 : 0), actor.height * 1.2) : Math.min(sized(glyph, person, true), actor.height * 0.3);
+  return { glyph, x: tool.x + actor.facing * (tool.size * 0.4 + size * 0.45), base: standing ? actor.base : tool.base - tool.size * 0.3 + size * 0.5, size, facing: (-actor.facing) as 1 | -1, front: !standing };
 }
 
 /**

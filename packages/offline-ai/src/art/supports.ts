@@ -7,8 +7,8 @@ import supports from '../data/support-art.json' with { type: 'json' };
 
 export type Point = [number, number];
 
-/** A support drawn from data/support-art.json at the given measures. */
-const support = (ink: Ink, name: string, scope: Record<string, number>) => paintFrame({ ink, words: '' }, (supports as unknown as Record<string, FrameShape[]>)[name]!, scope);
+/** A support drawn from data/support-art.json at the given measures (and colours: a sleeve, a skin). */
+export const support = (ink: Ink, name: string, scope: Record<string, number | string>) => paintFrame({ ink, words: '' }, (supports as unknown as Record<string, FrameShape[]>)[name]!, scope);
 
 /**
  * A climbable surface whose face is at `face` (the climber's hands touch it), reaching away from the climber (`away`: 1
