@@ -5,7 +5,8 @@ import { AiError, type VideoProvider, type VideoRequest } from '../../../worker/
 import { paintPanel, sparkles } from './art';
 import { createInk, f } from './art/ink';
 import { weatherLayer } from './art/overlays';
-import { dot, path, rect } from './art/shapes';
+import { rect } from './art/shapes';
+import { paintFrame, type FrameShape, type Value } from './art/drawing';
 import { assembleApng } from './apng';
 import { toBase64 } from '../../../src/shared/base64';
 import { imageSize } from './bytes';
@@ -14,6 +15,7 @@ import { createRng } from './prng';
 import { weatherOfText } from './prompt';
 import { canEmbed, embeddedImage } from './refine';
 import type { SvgRenderer } from '../../svg-render/src/resvg';
+import motions from './data/video-art.json' with { type: 'json' };
 
 export const VIDEO_FRAMES = 20;
 export const VIDEO_FRAME_MS = 120;
@@ -28,6 +30,13 @@ export function videoSize(image: Uint8Array): { width: number; height: number } 
   return { width: even(size.width), height: even(size.height) };
 }
 
+/**
+ * The motion a prompt's words ask for, as frame drawings (data/video-art.json: `words` the words that ask for it, each
+ * drawn from its own seed, `perFrame` a new seed each frame); the last, dust motes drifting up through the light, when
+ * nothing is asked for.
+ */
+const MOTION = motions as { name: string; words?: string; perFrame?: boolean; draw: FrameShape[] }[];
+
 function motionLayer(prompt: string, seed: string, W: number, H: number, t: number, index: number): string {
   const words = prompt.toLowerCase();
   const weather = weatherOfText(prompt) ?? 'clear';
@@ -38,43 +47,11 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
     parts.push(weatherLayer(ink, W, H, createRng('video-weather', seed), t));
     if (weather === 'storm' && (index % 10 === 3 || index % 10 === 4)) parts.push(rect(0, 0, W, H, ` fill="#eef4ff" fill-opacity="${index % 10 === 3 ? 0.55 : 0.25}"`));
   }
-  if (/\b(sparkles?|sparkling|magic|magical|spell|glitter|glow|glowing|fairy|stars|starry|wish)\b/.test(words)) parts.push(sparkles(ink, W, H, createRng('video-sparkles', seed), 14, t));
-  if (/\b(run|runs|running|chase|chases|race|races|speed|speeding|fly|flies|flying|rush|rushes|fast|dash|dashes|charge|charges|zoom)\b/.test(words)) {
-    const rng = createRng('video-speed', seed, String(index));
-    let d = '';
-    for (let line = 0; line < 18; line++) {
-      const y = rng.range(0, H);
-      const x = rng.range(-0.2, 0.6) * W;
-      const length = rng.range(0.2, 0.5) * W;
-      d += `M${f(x)} ${f(y)}h${f(length)}l${f(-length * 0.9)} ${f(2 * ink.unit)}Z`;
-    }
-    parts.push(path(d, ' fill="#ffffff" fill-opacity="0.7"'));
-  }
-  if (/\b(fire|flames?|burning|campfire|torch|torches|candle|fireplace|lava)\b/.test(words)) {
-    const flicker = 0.25 + 0.2 * Math.abs(Math.sin(t * Math.PI * 6 + 1.3)) + 0.08 * Math.sin(t * Math.PI * 14);
-    parts.push(rect(0, H * 0.45, W, H * 0.55, ` fill="${ink.linear([[0, '#ff7a1f', 0], [1, '#ff7a1f', Math.max(0.05, flicker)]], 'down', true)}"`));
-  }
-  if (/\b(night|moon|moonlit|starry|stars)\b/.test(words)) {
-    const rng = createRng('video-stars', seed);
-    let twinkle = '';
-    for (let star = 0; star < 24; star++) {
-      const x = rng.range(0, W);
-      const y = rng.range(0, H * 0.4);
-      const r = (0.6 + 1.4 * Math.abs(Math.sin((t + star / 24) * Math.PI * 2))) * ink.unit * 1.4;
-      twinkle += dot(x, y, r);
-    }
-    parts.push(path(twinkle, ' fill="#fff8dc" fill-opacity="0.85"'));
-  }
-  if (!parts.length) {
-    // Nothing asked for: dust motes drifting up through the light.
-    const rng = createRng('video-dust', seed);
-    let motes = '';
-    for (let mote = 0; mote < 26; mote++) {
-      const x = rng.range(0, W) + Math.sin((t + mote / 26) * Math.PI * 2) * 8 * ink.unit;
-      const y = (((rng.next() - t) % 1) + 1) % 1 * H;
-      motes += dot(x, y, rng.range(1, 2.6) * ink.unit);
-    }
-    parts.push(path(motes, ' fill="#fffbe8" fill-opacity="0.55"'));
+  for (const layer of MOTION) {
+    if (layer.words ? !new RegExp(layer.words).test(words) : parts.length) continue;
+    const rng = createRng(`video-${layer.name}`, seed, ...(layer.perFrame ? [String(index)] : []));
+    const uses = { sparkles: (count: Value) => sparkles(ink, W, H, rng, count as number, t) };
+    parts.push(paintFrame({ ink, rng, words, uses }, layer.draw, { W, H, u: ink.unit, PI: Math.PI, t }));
   }
   return parts.join('');
 }

@@ -1,10 +1,7 @@
 // The particular places drawn over a broad setting's backdrop (a sea floor over the sea, a train platform over the city
 // street) and a crowd behind the cast.
 import type { Backdrop } from '../staging';
-import type { SilhouetteKind } from '../staging';
-import type { Pose } from './figures';
-import { darken, f, type Ink } from './ink';
-import { circle, ellipse, path, poly, rect } from './shapes';
+import type { Ink } from './ink';
 import type { Frame } from './sky';
 import { paintFrame, paintPart, type FrameShape } from './drawing';
 import { settingScope } from './outdoor';
@@ -27,12 +24,3 @@ export function placeDetail(frame: Frame, backdrop: Backdrop | null): string {
 export function crowdArt(ink: Ink, W: number, H: number, y: number, count: number, cheering = false): string {
   return paintPart({ ink, words: '' }, 'crowd', [y, count, Number(cheering)], { W, H });
 }
-
-/** Vehicles that fly, by the shape drawn: rotors, wings or a gas bag. */
-const ROTORS = /^(helicopter|chopper|drone|gyrocopter)$/;
-const WINGS = /^(plane|jet|airplane|aeroplane|glider|seaplane|biplane|airliner|✈️?|🛩️?)$/u;
-const BAGS = /^(zeppelin|airship|blimp)$/;
-/** Creatures with a shape of their own on the generic rig: a snail's shell, an elephant's trunk. */
-const SHELLS = /^(snail|🐌)$/u;
-const TRUNKS = /^(elephant|mammoth|🐘)$/u;
-

@@ -82,27 +82,23 @@ export interface FrameInk {
 }
 
 const TOKEN = /\s*('[^']*'|#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
-/** A gradient's stops from a flat list: offset, colour, opacity, offset… */
-const stopsOf = (flat: Value[]) => Array.from({ length: flat.length / 3 }, (_, index) => flat.slice(index * 3, index * 3 + 3) as [number, string, number]);
-type Value = number | string;
+/** A gradient's stops from a flat list: offset, colour, opacity, offset… (`size` 2: offset, colour, offset…). */
+const stopsOf = (flat: Value[], size = 3) => Array.from({ length: flat.length / size }, (_, index) => flat.slice(index * size, index * size + size) as [number, string, number?]);
+export type Value = number | string;
+const MATH = ['min', 'max', 'round', 'floor', 'ceil', 'hypot', 'cos', 'sin', 'abs'] as const;
 const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   r: ({ rng }, [min, max]) => rng!.range(min as number, max as number),
   n: ({ rng }) => rng!.next(),
   int: ({ rng }, [min, max]) => rng!.int(min as number, max as number),
   chance: ({ rng }, [odds]) => (rng!.chance(odds as number) ? 1 : 0),
   pick: ({ rng }, items) => rng!.pick(items),
-  min: (_, values) => Math.min(...(values as number[])),
   nth: (_, [index, ...items]) => items[index as number]!,
-  max: (_, values) => Math.max(...(values as number[])),
-  round: (_, [value]) => Math.round(value as number),
-  floor: (_, [value]) => Math.floor(value as number),
-  ceil: (_, [value]) => Math.ceil(value as number),
-  hypot: (_, values) => Math.hypot(...(values as number[])),
+  // JavaScript's own: min, max, round, floor, ceil, hypot, cos, sin, abs.
+  ...Object.fromEntries(MATH.map((name) => [name, (_: FrameInk, values: Value[]) => (Math[name] as (...args: number[]) => number)(...(values as number[]))])),
   dot: (_, [x, y, r]) => dot(x as number, y as number, r as number),
-  cos: (_, [angle]) => Math.cos(angle as number),
-  sin: (_, [angle]) => Math.sin(angle as number),
   fade: ({ ink }, stops) => ink.linear(stopsOf(stops), 'down', true),
   skyfade: ({ ink }, [top, bottom]) => ink.linear([[0, top as string], [1, bottom as string]], 'down', true),
+  linear: ({ ink }, stops) => ink.linear(stopsOf(stops, 2), 'down', true),
   halo: ({ ink }, stops) => ink.radial(stopsOf(stops), true),
   c: ({ ink }, [hex]) => ink.c(hex as string),
   glow: ({ ink }, [hex]) => ink.glow(hex as string),
