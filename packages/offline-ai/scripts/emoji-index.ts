@@ -14,8 +14,8 @@ const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
 const NEAREST_DATA = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'nearest.json'), 'utf8'));
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
 const NEAREST: [string, string[]][] = [...Object.entries(NEAREST_DATA.nearest as Record<string, string[]>), ...Object.entries(NEAREST_DATA.compounds as Record<string, string>).filter(([, name]) => name).map(([compound, name]): [string, string[]] => [name, [compound]])];
-/** CLDR's names for the interface languages (src/shared/locales.ts): pt for pt-BR, zh for zh-CN. */
-const LOCALES = ['en', 'es', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar'];
+/** CLDR's names for the interface languages (src/shared/locales.ts): pt for pt-BR, zh for zh-CN; and Thai, a script of its own. */
+const LOCALES = ['en', 'es', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar', 'th'];
 /** The words kept for each drawing in each language: its name first, then the most telling keywords. */
 const WORDS_PER_GLYPH = 8;
 /** The drawings kept for one word: the one it names first, then those it is a keyword of. */
@@ -42,6 +42,8 @@ function kindOf(first: number, keywords: string[]): string {
   return 'o';
 }
 
+/** Words in the form the painter reads a prompt in (src/vocabulary.ts `normalForm`): full-width ｃ is c. */
+const normalForm = (text: string) => text.normalize('NFC').replace(/[\uff01-\uffef]+/gu, (run) => run.normalize('NFKC'));
 type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
 const annotations = (locale: string): Annotations => JSON.parse(readFileSync(join(CLDR, 'annotations', locale, 'annotations.json'), 'utf8')).annotations.annotations;
 const bare = (emoji: string) => [...emoji].map((c) => c.codePointAt(0)!.toString(16)).filter((c) => c !== 'fe0f').join('-');
@@ -70,8 +72,8 @@ for (const locale of LOCALES) {
   for (const [emoji, entry] of Object.entries(annotations(locale))) {
     const at = indexOf.get(emoji);
     if (at === undefined) continue;
-    const name = (entry.tts?.[0] ?? '').toLowerCase().trim();
-    const names = [name, ...(entry.default ?? [])].map((word) => word.toLowerCase().trim()).filter(Boolean);
+    const name = normalForm(entry.tts?.[0] ?? '').toLowerCase().trim();
+    const names = [name, ...(entry.default ?? [])].map((word) => normalForm(word).toLowerCase().trim()).filter(Boolean);
     // 0: the drawing's own name; 1: its name's last word (before any "with"), the thing it is ("cake" of "birthday cake", not "yellow" of
     // "yellow circle"), or the end of a compound (the "plane" of "airplane", not "pad" of "notepad": four letters or more
     // after three); 2: any other keyword.

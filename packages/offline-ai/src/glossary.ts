@@ -5,6 +5,8 @@
 // silhouette).
 
 import glossary from './data/glossary.json' with { type: 'json' };
+import lexicon from './data/language.json' with { type: 'json' };
+import { foreignGlyphs, type FoundGlyph } from './vocabulary';
 
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
@@ -105,6 +107,16 @@ export function sceneContext(scene: string, beat: string): string[] {
   return [...new Set(words)];
 }
 
+/** The people of the annotations a rig draws, by their drawings (src/data/language.json `riggedPeople`): 👧 a girl. */
+const RIGGED: Record<string, string> = lexicon.riggedPeople;
+
+/** The listed words with the people the annotations name where the list names no one (เด็ก "child", 여자 "woman"). */
+function withDrawnPeople(words: Found[], text: string): Found[] {
+  const free = (glyph: FoundGlyph) => !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
+  const people = foreignGlyphs(text).filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));
+  return [...words, ...people.map((glyph) => ({ at: glyph.at, length: glyph.word.length, part: 'who' as const, english: RIGGED[glyph.code]! }))].sort((a, b) => a.at - b.at);
+}
+
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? `An ${noun}` : `A ${noun}`);
 
 /** Verbs whose object is the first thing named ("finds a boat"); with the others a thing is held ("with a lamp"). */
@@ -122,7 +134,7 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   // A name's own letters are no word of the list.
   let masked = text;
   for (const name of named) masked = masked.split(name).join('\u0000'.repeat(name.length));
-  const words = glossWords(masked);
+  const words = withDrawnPeople(glossWords(masked), masked);
   const first = (part: Part) => words.find((entry) => entry.part === part)?.english;
   const all = (part: Part) => [...new Set(words.filter((entry) => entry.part === part).map((entry) => entry.english))];
   const people = words.filter((entry) => entry.part === 'who');
@@ -133,7 +145,8 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   const verbText = verb ? text.slice(verb.at, verb.at + verb.length) : '';
   // Arabic puts the verb first and its subject after it (تبحث ليلى: "Layla searches"): a word the list does not know
   // there is someone who acts, a girl when the verb says "she" (تـ), else a man; the people named after are the others.
-  if (verb && /\p{Script=Arabic}/u.test(verbText)) {
+  // A noun before the verb is its subject (جمل يحمل, "a camel carries").
+  if (verb && /\p{Script=Arabic}/u.test(verbText) && !/\p{L}/u.test(masked.slice(0, verb.at))) {
     const between = masked.slice(verb.at + verb.length, people[0]?.at ?? masked.length).trim();
     // "ببائع", "with a seller": one named with a preposition is whom the verb is done to, not who does it.
     const subject = ARABIC_BEFORE.has(between) ? WITH_PREPOSITION.has(between) : /^[\p{L}\p{M}]/u.test(between);

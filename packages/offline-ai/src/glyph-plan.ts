@@ -4,6 +4,7 @@
 // from). Words with no drawing are reported, never written into the picture.
 import type { Pose } from './art/figures';
 import { BUST } from './art/glyphs';
+import { glossWords } from './glossary';
 import { wornLook } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
@@ -470,8 +471,11 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
   const context: GlyphContext = { subjects: parts.subjects, drawn: (word, kind) => stockDraws(word, kind, parts), poseOf: parts.poseOf, ...(parts.actOf ? { actOf: parts.actOf } : {}) };
   const { glyphs, missing } = planGlyphs(text, context, english);
-  // A glossed prompt's things the gloss does not name are found in its own language's annotations (足球 of 男孩踢足球).
-  if (parts.original) glyphs.push(...planGlyphs(parts.original, context, false).glyphs.filter((extra) => extra.role === 'prop' && !glyphs.some((glyph) => glyph.code === extra.code)));
+  // A glossed prompt's things and creatures the gloss does not name are found in its own language's annotations (足球
+  // of 男孩踢足球, 鸡 of 狐狸偷了农夫的鸡); those it names are the plan's subjects already.
+  const glossed = parts.original ? glossWords(parts.original).flatMap((entry) => (entry.part === 'who' ? [parts.original!.slice(entry.at, entry.at + entry.length)] : [])) : [];
+  const unnamed = (extra: GlyphPlan) => extra.role === 'prop' || (extra.role === 'subject' && !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
+  if (parts.original) glyphs.push(...planGlyphs(parts.original, context, false).glyphs.filter((extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code)));
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.

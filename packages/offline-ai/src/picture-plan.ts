@@ -13,7 +13,7 @@ import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
-import { compoundSpans, englishGlyph, withoutCompounds } from './vocabulary';
+import { compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
@@ -319,7 +319,8 @@ export function pictureReading(prompt: string, artStyle: string, names: string[]
 type Scene = ReturnType<typeof sceneOf>;
 
 function sceneOf(request: ImageRequest) {
-  const asked = request.prompt;
+  const normal = normalForm(request.prompt);
+  const asked = emojiAsWords(normal, understands(normal));
   const hints = request.hints ?? {};
   const reading = pictureReading(asked, request.artStyle, hints.characters);
   const prompt = reading.text;
@@ -763,16 +764,6 @@ const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
 const ACTING = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`, 'g');
 const ACTING_ONE = new RegExp(ACTING.source);
-const EMOJI_ACTING = new RegExp(`(?:^|\\b(?:a|an|the|two|three|some)\\s+)(\\p{Extended_Pictographic}(?:\\uFE0F|\\u200D\\p{Extended_Pictographic}|\\p{Emoji_Modifier})*)\\s+(?:${VERBS})\\b`, 'giu');
-
-/** An emoji's kind: transport pictures are vehicles, animals and the rest of the nature block creatures, others objects. */
-function emojiKind(emoji: string): SilhouetteKind {
-  const code = emoji.codePointAt(0)!;
-  if ((code >= 0x1f680 && code <= 0x1f6ff) || code === 0x2708) return 'vehicle';
-  if ((code >= 0x1f400 && code <= 0x1f43f) || (code >= 0x1f980 && code <= 0x1f9ae) || code === 0x1f577 || code === 0x1f54a) return 'creature';
-  return 'object';
-}
-
 const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`, 'g');
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
@@ -782,16 +773,17 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const known = (word: string) =>
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
   const compounds = compoundSpans(lower);
-  const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+?(?=(?:['’]s)?(?![\p{L}\p{M}\p{N}'’-]))/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
+  const add = (word: string, at: number) => {
+    const label = /^[\p{L}\p{M}\p{N}'’-]+?(?=(?:['’]s)?(?![\p{L}\p{M}\p{N}'’-]))/u.exec(text.slice(at))?.[0] ?? word;
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
     // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
-    if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)) return;
+    if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const { verb: read, act } = actingOf(clause, word);
     const verb = read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
     // A doer no rig dresses (a footballer who kicks, a porter who carries) is someone on the rig, to do it.
-    const kind = given ?? (isDoer(word) && silhouetteKind(word) === 'object' ? 'person' : silhouetteKind(word));
-    if (kind === 'object' && !given && !ACTING_ONE.test(`a ${word} runs`)) return;
+    const kind = isDoer(word) && silhouetteKind(word) === 'object' ? 'person' : silhouetteKind(word);
+    if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
     out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb, ...(act ? { act } : {}) });
   };
   // A prompt in words the painter cannot read: its subject in those words, on a silhouette of the kind it means.
@@ -801,8 +793,6 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     const kind = found.noun ? silhouetteKind(found.noun) : 'object';
     return [{ word: found.noun ?? found.label, label: found.label, kind: kind === 'person' ? 'object' : kind, size: null, pose: found.pose }];
   }
-  // An emoji as the subject ("a 🐌 climbs…"): a creature unless it is a vehicle's or an object's picture.
-  for (const match of text.matchAll(EMOJI_ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!), match[1]!, emojiKind(match[1]!));
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
   // People acted on ("serves soup to a couple", "waves at the postman", "plays for passers-by") are in the picture too.

@@ -5,10 +5,11 @@ import { emojiIndex } from '#emoji-index';
 import nearest from './data/nearest.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
 import animalKin from './data/animal-kin.json' with { type: 'json' };
+import { glossWords } from './glossary';
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
-export type VocabularyLocale = 'en' | 'es' | 'pt' | 'ja' | 'ko' | 'zh' | 'hi' | 'ar';
+export type VocabularyLocale = 'en' | 'es' | 'pt' | 'ja' | 'ko' | 'zh' | 'hi' | 'ar' | 'th';
 
 export interface Glyph {
   /** The drawing's file under Twemoji's SVGs ("1f992" is 🦒). */
@@ -76,56 +77,51 @@ export function englishGlyph(word: string): (Glyph & { word: string }) | null {
 /** The languages whose annotations a script's words are read in (src/data/language.json): Chinese first for Han alone
  * (长颈鹿 before Japanese 鹿); kana put Japanese first. */
 const SCRIPTS = lexicon.vocabularyScripts.map(([script, locales]) => [new RegExp(script as string, 'u'), locales as VocabularyLocale[]] as const);
-/** Scripts written without spaces between words: a name is found anywhere in the text, longest first. */
-const UNSPACED = new Set<VocabularyLocale>(['ja', 'zh']);
-const KEYS = new Map<VocabularyLocale, string[]>();
-function keysOf(locale: VocabularyLocale): string[] {
-  let keys = KEYS.get(locale);
-  if (!keys) KEYS.set(locale, (keys = Object.keys(vocabulary().words[locale]).sort((a, b) => b.length - a.length)));
-  return keys;
-}
+const localesOf = (text: string) => [...new Set(SCRIPTS.filter(([script]) => script.test(text)).flatMap(([, list]) => list))];
+/** Scripts written without spaces between words: cut into words by the platform's dictionary (Intl.Segmenter). */
+const SEGMENTERS = new Map(['ja', 'zh', 'th'].map((locale) => [locale, new Intl.Segmenter(locale, { granularity: 'word' })]));
+/** Grammar words that also name a drawing in the annotations (的 "target", पर "wing"): never a thing of the prompt. */
+const PARTICLES = new Set(lexicon.particles);
 
-/** A written word's forms to look up: Arabic without its attached particles, Spanish and Portuguese plurals, a Korean noun before its particle. */
+/** A written word's forms to look up: Arabic without its attached particles or accusative alif (صندوقا), Spanish and Portuguese plurals, a Korean noun before its particle. */
 function formsOf(word: string, locale: VocabularyLocale): string[] {
   const lower = word.toLowerCase();
+  if (PARTICLES.has(lower)) return [];
   if (locale === 'ar') {
     const bare = lower.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?/u, '');
-    return [lower, bare, bare.replace(/ات$/u, 'ة')];
+    return [lower, bare, bare.replace(/ات$/u, 'ة'), bare.replace(/ا$/u, '')];
   }
+  // Japanese writes a word in either kana: リンゴ is りんご, にんじん ニンジン.
+  const kana = (from: RegExp, shift: number) => lower.replace(from, (char) => String.fromCharCode(char.charCodeAt(0) + shift));
+  if (locale === 'ja') return [lower, kana(/[\u30a1-\u30f6]/gu, -0x60), kana(/[\u3041-\u3096]/gu, 0x60)];
   if (locale === 'es' || locale === 'pt') return [lower, lower.replace(/es$/, ''), lower.replace(/s$/, '')];
   // Korean writes its particles onto the noun (기린이, 나무에서): the longest start of the word that is a name.
   if (locale === 'ko') return [...lower].map((_, end, letters) => letters.slice(0, letters.length - end).join(''));
   return [lower];
 }
 
-function unspacedGlyphs(text: string, locale: VocabularyLocale, taken: [number, number][]): FoundGlyph[] {
-  const found: FoundGlyph[] = [];
-  for (const key of keysOf(locale)) {
-    let at = text.indexOf(key);
-    while (at >= 0 && taken.some(([from, to]) => at < to && at + key.length > from)) at = text.indexOf(key, at + 1);
-    if (at < 0) continue;
-    taken.push([at, at + key.length]);
-    found.push({ ...glyphOf(key, locale)!, word: key, at, locale });
-  }
-  return found;
+/** The text's words as [where, word]: letters between spaces, or the dictionary's words of a script without spaces. */
+function wordsOf(text: string, locale: VocabularyLocale): [number, string][] {
+  const segmenter = SEGMENTERS.get(locale);
+  if (!segmenter) return [...text.matchAll(/[\p{L}\p{M}]+/gu)].map((match) => [match.index!, match[0]]);
+  return [...segmenter.segment(text)].filter((part) => part.isWordLike).map((part) => [part.index, part.segment]);
 }
 
-function spacedGlyphs(text: string, locale: VocabularyLocale, taken: [number, number][]): FoundGlyph[] {
-  const words = [...text.matchAll(/[\p{L}\p{M}]+/gu)];
+/** The drawings a text names in one language: at each word the longest run of up to four words that names one ("oso de peluche" before "oso", 男の子 before 男). */
+function glyphsIn(text: string, locale: VocabularyLocale, taken: [number, number][]): FoundGlyph[] {
+  const words = wordsOf(text, locale);
   const found: FoundGlyph[] = [];
   for (let n = 0; n < words.length; n++) {
-    // Two words before one: "oso de peluche" before "oso".
-    for (const length of [3, 2, 1]) {
-      const span = words.slice(n, n + length);
-      if (span.length < length) continue;
-      const at = span[0]!.index!;
-      const written = span.map((match) => match[0]).join(' ');
-      if (taken.some(([from, to]) => at < to && at + written.length > from)) continue;
-      const form = (length === 1 ? formsOf(written, locale) : [written.toLowerCase()]).find((candidate) => candidate && glyphOf(candidate, locale));
+    for (let length = Math.min(4, words.length - n); length >= 1; length--) {
+      const [at, end] = [words[n]![0], words[n + length - 1]![0] + words[n + length - 1]![1].length];
+      const written = text.slice(at, end).replace(/\s+/g, ' ');
+      if (taken.some(([from, to]) => at < to && end > from)) continue;
+      const form = (length === 1 || SEGMENTERS.has(locale) ? formsOf(written, locale) : [written.toLowerCase()]).find((candidate) => candidate && glyphOf(candidate, locale));
       if (!form) continue;
-      taken.push([at, at + written.length]);
+      taken.push([at, end]);
       // The dictionary's word ("캥거루" of "캥거루가", "زرافة" of "الزرافة"), at the written word's place.
       found.push({ ...glyphOf(form, locale)!, word: form, at, locale });
+      n += length - 1;
       break;
     }
   }
@@ -133,14 +129,65 @@ function spacedGlyphs(text: string, locale: VocabularyLocale, taken: [number, nu
 }
 
 /**
- * The drawings a prompt in another interface language names, in the order it names them: its script says which
- * languages' annotations to read; a word inside a longer one already found is not found again.
+ * The drawings a prompt in another language names, in the order it names them: its script says which languages'
+ * annotations to read; a word inside a longer one already found is not found again, nor a verb the glossary knows
+ * (กิน, 吃 "eat" are no 🍔), nor a Japanese verb or adjective, its kanji with its ending in kana (開ける "open").
  */
 export function foreignGlyphs(text: string): FoundGlyph[] {
-  const locales = [...new Set(SCRIPTS.filter(([script]) => script.test(text)).flatMap(([, list]) => list))];
   const taken: [number, number][] = [];
-  const found = locales.flatMap((locale) => (UNSPACED.has(locale) ? unspacedGlyphs(text, locale, taken) : spacedGlyphs(text, locale, taken)));
-  return found.sort((a, b) => a.at - b.at);
+  const verbs = glossWords(text).filter((entry) => entry.part === 'do');
+  const verb = (glyph: FoundGlyph) => verbs.some((entry) => entry.at <= glyph.at && glyph.at + glyph.word.length <= entry.at + entry.length);
+  const inflected = (glyph: FoundGlyph) => glyph.rank === 2 && /^\p{Script=Han}+\p{Script=Hiragana}+$/u.test(glyph.word);
+  const found = localesOf(text).flatMap((locale) => glyphsIn(text, locale, taken));
+  return found.filter((glyph) => !verb(glyph) && !inflected(glyph)).sort((a, b) => a.at - b.at);
+}
+
+let emojiWords: Map<string, [number, string][]> | undefined;
+/**
+ * A drawing's word in a language: its name's head ("couch" of "couch and lamp", "cat" of "cat face", "พิซซ่า" of
+ * "พิซซ่า 1 ชิ้น") when that names it or a drawing of its own, else its best-ranked single word.
+ */
+function emojiName(code: string, locale: VocabularyLocale): string | undefined {
+  if (!emojiWords) {
+    emojiWords = new Map();
+    const { glyphs, words } = vocabulary();
+    for (const [language, table] of Object.entries(words)) {
+      for (const [word, list] of Object.entries(table)) {
+        for (const value of list) {
+          const key = `${glyphs[value % RANKED]!.code.replace(/-fe0f/g, '')} ${language}`;
+          emojiWords.set(key, [...(emojiWords.get(key) ?? []), [Math.floor(value / RANKED), word]]);
+        }
+      }
+    }
+  }
+  const words = [...(emojiWords.get(`${code} ${locale}`) ?? emojiWords.get(`${code} en`) ?? [])].sort((a, b) => a[0] - b[0] || a[1].length - b[1].length);
+  const head = words.find(([rank]) => rank === 0)?.[1].split(/ and | face$|[:,，、：(（\d]/u)[0]!.trim();
+  if (head && (words.some(([, word]) => word === head) || glyphOf(head, locale))) return head;
+  return words.find(([, word]) => !word.includes(' '))?.[1];
+}
+
+/** An emoji's drawing's file without variation selectors or skin tones; a man's or woman's role is the person's (👩‍🍳 is 🧑‍🍳). */
+const emojiCode = (emoji: string) =>
+  [...emoji].map((char) => char.codePointAt(0)!.toString(16)).filter((code) => code !== 'fe0f' && !/^1f3f[b-f]$/.test(code)).join('-').replace(/^1f46[89]-200d-/, '1f9d1-200d-').replace(/-200d-264[02]$/, '');
+
+/** A prompt in the form the painter reads it: composed (a Hindi letter with its nukta either way), full-width and half-width forms as plain ones (ＣＡＴ, ｶﾀｶﾅ). */
+export const normalForm = (text: string) => text.normalize('NFC').replace(/[\uff01-\uffef]+/gu, (run) => run.normalize('NFKC'));
+
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * The text with each emoji the vocabulary draws written as its word in the text's language ("a 🐱 sleeps on the 🛋️":
+ * "a cat sleeps on the couch"; "two 🐧": "two penguins"), so it is found, counted and placed like any noun.
+ */
+export function emojiAsWords(text: string, english: boolean): string {
+  const locale = english ? 'en' : (localesOf(text)[0] ?? 'en');
+  const pad = (char: string | undefined) => (!SEGMENTERS.has(locale) && char && /[\p{L}\p{N}]/u.test(char) ? ' ' : '');
+  const named = [...GRAPHEMES.segment(text)].map(({ segment, index }) => {
+    const word = /\p{Extended_Pictographic}/u.test(segment) ? emojiName(emojiCode(segment), locale) : undefined;
+    if (!word) return segment;
+    const many = locale === 'en' && !word.includes(' ') && /\b(?:two|three|four|five|six|seven|eight|nine|ten|many|several|[2-9]) $/i.test(text.slice(0, index));
+    return `${pad(text[index - 1])}${many ? word.replace(/(s|x|z|ch|sh)$|([^aeiou])y$/, (_, hiss, before) => (hiss ? `${hiss}e` : `${before}ie`)) + 's' : word}${pad(text[index + segment.length])}`;
+  });
+  return named.join('');
 }
 
 /** Common compounds whose whole is one thing, by the drawing nearest the whole or "" (src/data/nearest.json `compounds`). */
