@@ -22,8 +22,6 @@ const WORDS = Object.entries(glossary as Record<Part, Record<string, string[]>>)
 /** Chinese and Japanese: a word is found anywhere in the text (Thai: at the segmenter's word boundaries). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const THAI_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
-/** A runtime without ICU's Thai dictionary cuts no Thai words: then a Thai word is found anywhere, as before. */
-const THAI_SEGMENTED = [...THAI_WORDS.segment('แมวปีนหลังคา')].length > 1;
 const LETTERS = /[\p{L}\p{M}]+$/u;
 const LETTERS_AHEAD = /^[\p{L}\p{M}]+/u;
 /** What Arabic writes onto a word: and/so, with/to/like, the (والقط, ببائع, للسوق); her/his/their/our (جدتها). */
@@ -62,13 +60,13 @@ export function glossWords(original: string): Found[] {
   const text = [...original].map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char)).join('');
   // Thai writes no spaces between words: a Thai word must start and end where a word does (นก "bird" is not in
   // ตอนกลางคืน, "at night"), as the dictionary of Intl.Segmenter cuts them.
-  const thai = THAI_SEGMENTED && /\p{Script=Thai}/u.test(text) ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length])) : null;
+  const thai = /\p{Script=Thai}/u.test(text) ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length])) : null;
   const found: Found[] = [];
   for (const [part, english, words] of WORDS) {
     for (const word of words) {
       const inThai = /\p{Script=Thai}/u.test(word);
       for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        if (inThai ? !thai || (thai.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
+        if (inThai ? (thai!.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
       }
     }
   }
@@ -110,11 +108,17 @@ export function sceneContext(scene: string, beat: string): string[] {
 /** The people of the annotations a rig draws, by their drawings (src/data/language.json `riggedPeople`): 👧 a girl. */
 const RIGGED: Record<string, string> = lexicon.riggedPeople;
 
-/** The listed words with the people the annotations name where the list names no one (เด็ก "child", 여자 "woman"). */
-function withDrawnPeople(words: Found[], text: string): Found[] {
+/**
+ * The listed words read against the annotations: a word inside a longer one they name is none (猫 "cat" of 熊猫
+ * "panda"), and the people they name are added where the list names no one (เด็ก "child", 여자 "woman").
+ */
+function withDrawings(words: Found[], text: string): Found[] {
+  const drawings = foreignGlyphs(text);
+  const inside = (entry: Found) => drawings.some((glyph) => glyph.at <= entry.at && entry.at + entry.length <= glyph.at + glyph.word.length && glyph.word.length > entry.length);
   const free = (glyph: FoundGlyph) => !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
-  const people = foreignGlyphs(text).filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));
-  return [...words, ...people.map((glyph) => ({ at: glyph.at, length: glyph.word.length, part: 'who' as const, english: RIGGED[glyph.code]! }))].sort((a, b) => a.at - b.at);
+  const people = drawings.filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));
+  const own = words.filter((entry) => entry.part === 'do' || !inside(entry));
+  return [...own, ...people.map((glyph) => ({ at: glyph.at, length: glyph.word.length, part: 'who' as const, english: RIGGED[glyph.code]! }))].sort((a, b) => a.at - b.at);
 }
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? `An ${noun}` : `A ${noun}`);
@@ -134,7 +138,7 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   // A name's own letters are no word of the list.
   let masked = text;
   for (const name of named) masked = masked.split(name).join('\u0000'.repeat(name.length));
-  const words = withDrawnPeople(glossWords(masked), masked);
+  const words = withDrawings(glossWords(masked), masked);
   const first = (part: Part) => words.find((entry) => entry.part === part)?.english;
   const all = (part: Part) => [...new Set(words.filter((entry) => entry.part === part).map((entry) => entry.english))];
   const people = words.filter((entry) => entry.part === 'who');

@@ -9,7 +9,6 @@ import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './peo
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
-import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
@@ -303,15 +302,15 @@ const SHOT_DIRECTION = /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|c
 /**
  * What a prompt says is in the picture: without its shot direction and the art style's words the scene writer adds
  * ("classic comic book art, …" is no book, "Close-up" nobody). A prompt in a language the painter cannot read is
- * glossed into English from the words it knows (glossary.ts), unless it names a creature with no drawing, whose
- * silhouette is labelled in the prompt's own words (foreign-subjects.ts), or names nothing listed. The characters it
- * names (`names`, the request's) keep their names; those the gloss names are its `cast`.
+ * glossed into English from the words it knows (glossary.ts), or read in its own words when it names no one listed
+ * (its nouns are found in the annotations). The characters it names (`names`, the request's) keep their names; those
+ * the gloss names are its `cast`.
  */
 export function pictureReading(prompt: string, artStyle: string, names: string[] = []): { text: string; cast: string[] } {
   let text = prompt.replace(SHOT_DIRECTION, '');
   for (const words of [artStyle.trim(), ...Object.values(ART_STYLE_WORDS)]) if (words) text = text.split(words).join(' ');
   text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
-  if (understands(text) || namesListedSubject(text)) return { text, cast: [] };
+  if (understands(text)) return { text, cast: [] };
   return gloss(text, names) ?? { text, cast: [] };
 }
 
@@ -786,13 +785,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
     out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb, ...(act ? { act } : {}) });
   };
-  // A prompt in words the painter cannot read: its subject in those words, on a silhouette of the kind it means.
-  if (!understands(text)) {
-    const found = foreignSubject(text, (word) => subjects.some((entry) => entry.name.includes(word) || word.includes(entry.name)));
-    if (!found) return out;
-    const kind = found.noun ? silhouetteKind(found.noun) : 'object';
-    return [{ word: found.noun ?? found.label, label: found.label, kind: kind === 'person' ? 'object' : kind, size: null, pose: found.pose }];
-  }
+  // A prompt in words the painter cannot read finds its nouns in the annotations (vocabularyOf), and draws the rest nowhere.
+  if (!understands(text)) return out;
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
   // People acted on ("serves soup to a couple", "waves at the postman", "plays for passers-by") are in the picture too.

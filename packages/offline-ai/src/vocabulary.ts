@@ -142,28 +142,18 @@ export function foreignGlyphs(text: string): FoundGlyph[] {
   return found.filter((glyph) => !verb(glyph) && !inflected(glyph)).sort((a, b) => a.at - b.at);
 }
 
-let emojiWords: Map<string, [number, string][]> | undefined;
 /**
- * A drawing's word in a language: its name's head ("couch" of "couch and lamp", "cat" of "cat face", "พิซซ่า" of
- * "พิซซ่า 1 ชิ้น") when that names it or a drawing of its own, else its best-ranked single word.
+ * A drawing's word in a language (else in English): its name's head ("couch" of "couch and lamp", "cat" of "cat face",
+ * "พิซซ่า" of "พิซซ่า 1 ชิ้น") when that names it or a drawing of its own, else its best-ranked single word.
  */
 function emojiName(code: string, locale: VocabularyLocale): string | undefined {
-  if (!emojiWords) {
-    emojiWords = new Map();
-    const { glyphs, words } = vocabulary();
-    for (const [language, table] of Object.entries(words)) {
-      for (const [word, list] of Object.entries(table)) {
-        for (const value of list) {
-          const key = `${glyphs[value % RANKED]!.code.replace(/-fe0f/g, '')} ${language}`;
-          emojiWords.set(key, [...(emojiWords.get(key) ?? []), [Math.floor(value / RANKED), word]]);
-        }
-      }
-    }
-  }
-  const words = [...(emojiWords.get(`${code} ${locale}`) ?? emojiWords.get(`${code} en`) ?? [])].sort((a, b) => a[0] - b[0] || a[1].length - b[1].length);
-  const head = words.find(([rank]) => rank === 0)?.[1].split(/ and | face$|[:,，、：(（\d]/u)[0]!.trim();
-  if (head && (words.some(([, word]) => word === head) || glyphOf(head, locale))) return head;
-  return words.find(([, word]) => !word.includes(' '))?.[1];
+  const { glyphs, words } = vocabulary();
+  const at = glyphs.findIndex((glyph) => glyph.code.replace(/-fe0f/g, '') === code);
+  const naming = (language: VocabularyLocale) => Object.entries(words[language]).flatMap(([word, list]) => list.filter((value) => value % RANKED === at).map((value) => [Math.floor(value / RANKED), word] as const));
+  const found = (naming(locale).length ? naming(locale) : naming('en')).sort((a, b) => a[0] - b[0] || a[1].length - b[1].length);
+  const head = found.find(([rank]) => rank === 0)?.[1].split(/ and | face$|[:,，、：(（\d]/u)[0]!.trim();
+  if (head && (found.some(([, word]) => word === head) || glyphOf(head, locale))) return head;
+  return found.find(([, word]) => !word.includes(' '))?.[1];
 }
 
 /** An emoji's drawing's file without variation selectors or skin tones; a man's or woman's role is the person's (👩‍🍳 is 🧑‍🍳). */
