@@ -6,7 +6,7 @@
 
 import glossary from './data/glossary.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
-import { foreignGlyphs, type FoundGlyph } from './vocabulary';
+import { englishGlyph, foreignGlyphs, type FoundGlyph } from './vocabulary';
 
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
@@ -109,15 +109,15 @@ export function sceneContext(scene: string, beat: string): string[] {
 const RIGGED: Record<string, string> = lexicon.riggedPeople;
 
 /**
- * The listed words read against the annotations: a word inside a longer one they name is none (猫 "cat" of 熊猫
- * "panda"), and the people they name are added where the list names no one (เด็ก "child", 여자 "woman").
+ * The listed words read against the annotations: a creature or person inside a longer word naming another is none (猫
+ * "cat" of 熊猫 "panda"), and the people they name are added where the list names no one (เด็ก "child", 여자 "woman").
  */
 function withDrawings(words: Found[], text: string): Found[] {
   const drawings = foreignGlyphs(text);
-  const inside = (entry: Found) => drawings.some((glyph) => glyph.at <= entry.at && entry.at + entry.length <= glyph.at + glyph.word.length && glyph.word.length > entry.length);
+  const inside = (entry: Found) => drawings.some((glyph) => glyph.at <= entry.at && entry.at + entry.length <= glyph.at + glyph.word.length && glyph.word.length > entry.length && glyph.code !== englishGlyph(entry.english)?.code);
   const free = (glyph: FoundGlyph) => !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
   const people = drawings.filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));
-  const own = words.filter((entry) => entry.part === 'do' || !inside(entry));
+  const own = words.filter((entry) => entry.part !== 'who' || !entry.length || !inside(entry));
   return [...own, ...people.map((glyph) => ({ at: glyph.at, length: glyph.word.length, part: 'who' as const, english: RIGGED[glyph.code]! }))].sort((a, b) => a.at - b.at);
 }
 
