@@ -60,13 +60,13 @@ export function glossWords(original: string): Found[] {
   const text = [...original].map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char)).join('');
   // Thai writes no spaces between words: a Thai word must start and end where a word does (นก "bird" is not in
   // ตอนกลางคืน, "at night"), as the dictionary of Intl.Segmenter cuts them.
-  const thai = /\p{Script=Thai}/u.test(text) ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length])) : null;
+  const thai = new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length]));
   const found: Found[] = [];
   for (const [part, english, words] of WORDS) {
     for (const word of words) {
       const inThai = /\p{Script=Thai}/u.test(word);
       for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        if (inThai ? (thai!.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
+        if (inThai ? thai.has(at) && thai.has(at + word.length) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
       }
     }
   }
