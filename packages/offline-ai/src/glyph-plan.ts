@@ -9,7 +9,7 @@ import { wornLook } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
-import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
+import { BACKDROPS, backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, SITES } from './words';
 import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, kinAt, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
@@ -392,16 +392,18 @@ const BODY_ACTS = new Set<Pose>([...(Object.keys(actions.bodyActs) as Pose[]), '
 const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 'cheer', 'drive', 'ride']);
 
 const SETTING_NAMES = new Set(Object.values(wordData.places));
-/** Places by the drawings of what they are known for (src/data/words.json `sites` and `placeKinds`): a backdrop's place draws itself. */
-const PLACE_THINGS = new Map(Object.entries(SITES).filter(([place]) => !backdropOf(place) && !SETTING_NAMES.has(place)).map(([place, [, ...things]]) => [place, things]));
+/** Places by the drawings of what they are known for (src/data/words.json `sites` and `placeKinds`): a backdrop's own name ("train station") draws itself; a place that only holds a backdrop's word ("a movie theater", "the school gym") is a place of its own. */
+const PLACE_THINGS = new Map(Object.entries(SITES).filter(([place]) => !BACKDROPS.some(([pattern]) => pattern.exec(place)?.[0] === place) && !SETTING_NAMES.has(place)).map(([place, [, ...things]]) => [place, things]));
+/** Place words their neighbours read (src/data/words.json `placeSenses`): the court a tennis player is on is a tennis court, the ring a boxer is in a boxing ring; read by none, the word's own place (no place unless it is one). Place words hold no pattern's signs. */
+const senseOf = (word: string, lower: string) => Object.entries((wordData.placeSenses as Record<string, Record<string, string>>)[word] ?? {}).find(([, near]) => new RegExp(near).test(lower))?.[0] ?? word;
 /** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"); compiled once, it is long. */
-const PLACE_NAMED = new RegExp(`\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys()].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
+const PLACE_NAMED = new RegExp(`\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
 
 /** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop); a bus or a train is a place only inside it. */
-export function siteNamed(lower: string): { place: string; at: number } | null {
+export function siteNamed(lower: string): { place: string; word: string; at: number; end: number } | null {
   // A place before another place noun only names it: "the hotel kitchen" is a kitchen.
-  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) && !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? '']).pop();
-  return found ? { place: found[2]!, at: found.index + found[0].length - found[2]!.length } : null;
+  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => PLACE_THINGS.has(senseOf(match[2]!, lower)) && (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) && !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? '']).pop();
+  return found ? { place: senseOf(found[2]!, lower), word: found[2]!, at: found.index + found[0].length - found[2]!.length, end: found.index + found[0].length } : null;
 }
 
 /**
@@ -409,10 +411,10 @@ export function siteNamed(lower: string): { place: string; at: number } | null {
  * chair), when none is drawn yet: a place's own building large behind everyone, the others along its back, its dressing.
  */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
-  const place = siteNamed(lower)?.place;
+  const { place, word } = siteNamed(lower) ?? {};
   if (!place || glyphs.some((glyph) => glyph.role === 'place')) return [];
   // The bus someone is on, the train of a train carriage, is the room they are in, not a thing drawn in it.
-  glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !(INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : place.split(' ').includes(glyph.word))));
+  glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !(INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word))));
   const found = PLACE_THINGS.get(place)!.map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
   // One building at most: the first the place is known for.
   return found.filter((glyph) => glyph!.kind !== 'l' || glyph === found.find((other) => other!.kind === 'l')).slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
@@ -439,8 +441,7 @@ interface PlanParts {
 /** Whether a stock drawing shows the word already: a prop, a vehicle, a place, a support, the time or weather. */
 function stockDraws(word: string, kind: GlyphKind, parts: PlanParts): boolean {
   // A place word ("kitchen", "forest", "harbour") is the setting's to draw.
-  const place = Boolean(settingOfText(word));
-  return Boolean(SCENERY.has(word) || stockThing(word) || parts.supports.some((support) => support.kind === word) || place || backdropOf(word) || timeOfText(word) || weatherOfText(word) || word === parts.flock);
+  return Boolean(SCENERY.has(word) || stockThing(word) || parts.supports.some((support) => support.kind === word) || settingOfText(word) || backdropOf(word) || timeOfText(word) || weatherOfText(word) || word === parts.flock);
 }
 
 /**

@@ -17,12 +17,11 @@ export type Backdrop =
 export const BACKDROPS = stagingData.backdrops.map(([pattern, backdrop, setting]): [RegExp, Backdrop, Setting] => [new RegExp(pattern!), backdrop as Backdrop, setting as Setting]);
 
 /** The backdrop a prompt names first, with its setting. */
-export function backdropOf(text: string): { backdrop: Backdrop; setting: Setting; at: number } | null {
-  const lower = text.toLowerCase();
-  let best: { backdrop: Backdrop; setting: Setting; at: number } | null = null;
+export function backdropOf(text: string): { backdrop: Backdrop; setting: Setting; at: number; end: number } | null {
+  let best: { backdrop: Backdrop; setting: Setting; at: number; end: number } | null = null;
   for (const [pattern, backdrop, setting] of BACKDROPS) {
-    const match = pattern.exec(lower);
-    if (match && (!best || match.index < best.at)) best = { backdrop, setting, at: match.index };
+    const match = pattern.exec(text.toLowerCase());
+    if (match && (!best || match.index < best.at)) best = { backdrop, setting, at: match.index, end: match.index + match[0].length };
   }
   return best;
 }

@@ -5,6 +5,7 @@ import { paintPanel } from '../src/art';
 import { layGlyphs } from '../src/art/glyphs';
 import { planPicture } from '../src/picture-plan';
 import { imageRequest } from './image-request';
+import { discSvg } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'settings:1:2'));
 
@@ -96,5 +97,54 @@ describe('what the words say about a place', () => {
         ),
       ),
     ).not.toContain(`class="look-${look}"`);
+  });
+});
+
+// Scene names people give (a common open list of scene categories used as a checklist), each drawn as its kind: none of
+// these prompts is in the tuning file.
+describe('a named place is drawn as its kind', () => {
+  const placeWords = (prompt: string) => {
+    const svg = discSvg(imageRequest(prompt, 'settings:1:2'));
+    return [...svg.matchAll(/class="glyph-place" data-word="([^"]+)"/g)].map((match) => match[1]);
+  };
+
+  test.each([
+    ['A nun counts nails in the hardware store', 'interior', ['hammer', 'toolbox']],
+    ['A monk meditates on the glacier', 'mountains', ['ice']],
+    ['A clerk yawns in the server room', 'interior', ['desktop computer']],
+    ['A scout brushes sand at the archaeological dig', 'desert', ['pick', 'bone']],
+    ['A toddler giggles in the ball pit', 'interior', ['teddy bear']],
+    ['A cook rolls rice in the sushi bar', 'interior', ['sushi']],
+    ['A retriever naps in the kennel', 'meadow', ['dog']],
+  ])('%s: a %s with its things in the picture', (prompt, setting, things) => {
+    expect(plan(prompt).setting).toBe(setting);
+    expect(placeWords(prompt)).toEqual(expect.arrayContaining(things));
+  });
+
+  test('a place that only holds a backdrop word is its own kind; a backdrop named whole keeps its backdrop', () => {
+    const cinema = plan('Two teenagers share nachos in the movie theatre');
+    expect([cinema.setting, cinema.backdrop]).toEqual(['interior', null]);
+    expect(plan('A chef burns the toast in the hotel kitchen').setting).toBe('kitchen');
+    expect(plan('A porter waves on the train platform').backdrop).toBe('train platform');
+  });
+});
+
+describe('a place word read by its neighbours', () => {
+  test.each([
+    ['Two sisters with racquets argue on the court', 'tennis'],
+    ['A tall girl dribbles past a boy on the court', 'basketball'],
+    ['The judge reads the verdict in court', 'balance scale'],
+    ['A wrestler bows to the crowd in the ring', 'boxing glove'],
+    ['The goalkeeper dives across the field', 'goal net'],
+    ['A snowboarder dozes on the lift above the piste', 'mountain cableway'],
+    ['A porter presses the button for the third floor in the lift', 'elevator'],
+  ])('%s: %s', (prompt, thing) => {
+    expect(plan(prompt).glyphs.filter((glyph) => glyph.role === 'place').map((glyph) => glyph.word)).toContain(thing);
+  });
+
+  test('a ring with no fighter near it is a ring, and a court with none is the law court', () => {
+    expect(plan('A bride admires the ring on her finger').glyphs.some((glyph) => glyph.word === 'ring')).toBe(true);
+    expect(plan('A wrestler bows to the crowd in the ring').glyphs.some((glyph) => glyph.word === 'ring')).toBe(false);
+    expect(plan('A clerk sighs in the court').glyphs.map((glyph) => glyph.word)).toContain('balance scale');
   });
 });
