@@ -10,13 +10,13 @@ import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
 import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird } from './art/creatures';
-import { lookFor } from './look';
+import { lookFor, type Look } from './look';
+import { siteNamed } from './glyph-plan';
 import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/backdrops';
 import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
 import { bench, bigTree, climbable, support as supportArt, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
-import type { Look } from './look';
 import { INDOOR, WORKED_ON, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
@@ -39,7 +39,8 @@ export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rn
     W: request.width,
     H: request.height,
     cast: plan.subjects.map((entry) => ({ name: entry.name, look: entry.look })),
-    words: `${request.prompt} ${request.hints?.location ?? ''}`.toLowerCase(),
+    // The place's own name joins its words (the court a tennis player is on is drawn as a tennis court).
+    words: `${request.prompt} ${request.hints?.location ?? ''} ${siteNamed(request.prompt.toLowerCase())?.place ?? ''}`.toLowerCase(),
   };
 }
 

@@ -139,12 +139,35 @@ describe('a place word read by its neighbours', () => {
     ['A snowboarder dozes on the lift above the piste', 'mountain cableway'],
     ['A porter presses the button for the third floor in the lift', 'elevator'],
   ])('%s: %s', (prompt, thing) => {
-    expect(plan(prompt).glyphs.filter((glyph) => glyph.role === 'place').map((glyph) => glyph.word)).toContain(thing);
+    expect(
+      plan(prompt)
+        .glyphs.filter((glyph) => glyph.role === 'place')
+        .map((glyph) => glyph.word),
+    ).toContain(thing);
   });
 
   test('a ring with no fighter near it is a ring, and a court with none is the law court', () => {
     expect(plan('A bride admires the ring on her finger').glyphs.some((glyph) => glyph.word === 'ring')).toBe(true);
     expect(plan('A wrestler bows to the crowd in the ring').glyphs.some((glyph) => glyph.word === 'ring')).toBe(false);
     expect(plan('A clerk sighs in the court').glyphs.map((glyph) => glyph.word)).toContain('balance scale');
+  });
+});
+
+describe('a place of its own composition', () => {
+  test.each([
+    ['A lawyer with a racquet waits on the court', 'court'],
+    ['A coach claps beside the streetball court', 'court'],
+    ['A referee counts in the ring as the boxer falls', 'ring'],
+    ['A mascot dances in front of the grandstand', 'stands'],
+    ['A goalie tapes his stick in the changing room', 'lockers'],
+    ['A co-pilot yawns on the flight deck', 'cockpit'],
+    ['A girl waves from the chair lift', 'skilift'],
+    ['A ghost glides along the passageway', 'corridor'],
+  ])('%s: %s', (prompt, look) => {
+    expect(paintPanel(imageRequest(prompt, 'settings:1:2'))).toContain(`class="look-${look}"`);
+  });
+
+  test('a judge in court gets no tennis court', () => {
+    expect(paintPanel(imageRequest('A judge yawns in court', 'settings:1:2'))).not.toContain('class="look-court"');
   });
 });
