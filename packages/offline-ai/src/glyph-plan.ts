@@ -138,7 +138,7 @@ function toolFor(word: string): FoundGlyph | null {
 function doers(text: string, found: Noun[]): Noun[] {
 
   const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
-  const words = matches.map((match) => match[0].toLowerCase());
+  const words = matches.map((match) => match[0].toLowerCase().replace(/'s$/, ''));
   const out: Noun[] = [];
   for (let n = 0; n < words.length; n++) {
     const word = words[n]!;
@@ -146,7 +146,8 @@ function doers(text: string, found: Noun[]): Noun[] {
     // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…").
     // A job of two words ("a taxi driver", "a window cleaner") is its phrase's.
     const phrase = JOBS[`${words[n - 1]} ${word}`] ? `${words[n - 1]} ${word}` : null;
-    const doer = AGENT.test(word) && !NOT_DOERS.test(word) && !KIN.has(word) && DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
+    // …not a possessive: "a farmer's wife feeds" is the wife feeding.
+    const doer = !/'s$/i.test(matches[n]![0]) && AGENT.test(word) && !NOT_DOERS.test(word) && !KIN.has(word) && DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
     const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
@@ -195,7 +196,7 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
 function englishNouns(text: string, missing: string[]): Noun[] {
   const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
   const written = matches.map((match) => match[0]);
-  const words = written.map((word) => word.toLowerCase());
+  const words = written.map((word) => word.toLowerCase().replace(/'s$/, ''));
   const out: Noun[] = [];
   for (let n = 0; n < words.length; n++) {
     // A compound is its whole's nearest drawing or nothing, never either word alone ("a sea lion", "a telephone pole").
@@ -236,7 +237,8 @@ function englishNouns(text: string, missing: string[]): Noun[] {
   // "kitchen sink", "birthday cake": of two nouns side by side the second is the thing; unless the second is only the
   // last word of another thing's name ("car engine" is no fire engine: the car), or a keyword after a word that is
   // no adjective ("lily pad" is no notepad).
-  const nouns = out.filter((noun, index) => !(out[index + 1]?.token === noun.token + noun.length && out[index + 1]!.kind !== 'p' && !(noun.rank < 2 && out[index + 1]!.rank > 0)));
+  // A possessive is its owner, never a modifier ("a bride's dress": the bride).
+  const nouns = out.filter((noun, index) => !(out[index + 1]?.token === noun.token + noun.length && out[index + 1]!.kind !== 'p' && !(noun.rank < 2 && out[index + 1]!.rank > 0) && !/'s$/i.test(written[noun.token + noun.length - 1]!)));
   return nouns.filter((noun, index) => {
     const before = words[noun.token - 1] ?? '';
     const modifier = nouns[index - 1]?.token === noun.token - 1 && nouns[index - 1]!.rank < 2;

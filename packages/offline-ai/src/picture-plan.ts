@@ -555,11 +555,11 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
     for (const [n, member] of members.slice(0, Math.max(1, 4 - subjects.length)).entries()) {
       const aged = ageIn(member);
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: genderIn(member) ?? 'x', ...(aged ? { age: aged.age, height: aged.height } : {}) });
-      // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json).
-      const look = dress(everyday, JOBS[member] ?? JOBS[member.replace(/s$/, '')]);
+      // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json); a job the emoji set draws, standing, its drawing (a bride 👰).
+      const job = JOBS[member] ?? JOBS[member.replace(/s$/, '')];
       // A baby sits whatever else it does upright (on the rig, bald, with a baby's large head).
       const pose = aged?.age === 'baby' && !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry)$/.test(entry.pose) ? 'sit' : entry.pose;
-      subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look, pose, does: pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
+      subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look: dress(everyday, job), ...(job?.as && pose === 'stand' ? { glyph: englishGlyph(job.as)?.code } : {}), pose, does: pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
     }
   }
 }
@@ -763,7 +763,7 @@ const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
 const ACTING = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`, 'g');
 const ACTING_ONE = new RegExp(ACTING.source);
-const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`, 'g');
+const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+|['’]s\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`, 'g');
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
@@ -777,7 +777,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
     // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
     if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)) return;
-    const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
+    // Its own clause: "a potter shapes a vase while a parrot pecks" is no potter pecking, "the dentist's nurse waves" no dentist waving.
+    const clause = /^[\p{L}-]+['’]s\b/u.test(text.slice(at)) ? '' : text.slice(at, clauseEnd(text, at)).toLowerCase().split(/,\s/)[0]!;
     const { verb: read, act } = actingOf(clause, word);
     const verb = read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
     // A doer no rig dresses (a footballer who kicks, a porter who carries) is someone on the rig, to do it.

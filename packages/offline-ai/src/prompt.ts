@@ -440,8 +440,9 @@ function roleNoun(reading: Reading, index: number): void {
   // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
   if (inCompound(tokens.map((word) => word.lower), index) || verbAfterSubject(tokens, index)) return;
   // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear", "a toy horse").
-  // A possessive is someone ("a man's arm" is a man's): the word after it is theirs, not a modifier's thing ("a robot arm").
-  if ((next && !next.broken && !/^['’]s\b/.test(text.slice(token.end)) && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) || MADE_OF.has(tokens[index - 1]?.lower ?? '')) return;
+  // A possessive is someone ("a man's arm" is a man's): the word after it is theirs, not a modifier's thing ("a robot arm");
+  // a plural's after "a" names a kind of thing ("a children's book").
+  if ((next && !next.broken && !/^['’]s\b/.test(text.slice(token.end)) && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) || MADE_OF.has(tokens[index - 1]?.lower ?? '') || (found.plural && /^an?$/.test(tokens[index - 1]?.lower ?? '') && /^['’]s\b/.test(text.slice(token.end)))) return;
   const from = roleStart(reading, index);
   const phraseTokens = tokens.slice(from, index + 1);
   const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);

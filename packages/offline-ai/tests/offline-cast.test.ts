@@ -1,8 +1,11 @@
 // Every person and animal a prompt names is drawn as itself: an animal's young, female, male or herd by the animal
 // (src/data/animal-kin.json), whoever a possessive or a family word names, and a job by its own drawing or dress.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { JOBS, dressedJob } from '../src/people';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
+import { ROLES, roleOf } from '../src/words';
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'cast:1:2'));
@@ -59,8 +62,48 @@ describe('people named by a possessive or a relation', () => {
     const uncle = plan("A barber trims his uncle's beard.").subjects;
     expect(uncle.filter((entry) => entry.species === 'uncle')).toHaveLength(1);
     // A group's possessive before a thing names a kind of thing, nobody: "a children's book".
-    expect(plan("A librarian shelves a children's book.").subjects.some((entry) => entry.species === 'child')).toBe(
-      false,
+    expect(plan("A librarian shelves a children's book.").subjects.map((entry) => entry.species)).toEqual([
+      'librarian',
+    ]);
+    expect(plan("The baker's daughter eats a bun.").subjects.map((entry) => entry.species)).toContain('daughter');
+  });
+});
+
+describe('jobs by their own dress or drawing', () => {
+  test('of about 350 everyday occupations, all but a few ambiguous words are drawn by the emoji set’s job, a uniform or a rig', () => {
+    const list = readFileSync(new URL('./occupations.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    const shown = (word: string) =>
+      Boolean(
+        JOBS[word]?.as ||
+        dressedJob(JOBS[word]) ||
+        (roleOf(word) && ROLES[roleOf(word)!.key]!.outfit !== 'casual') ||
+        englishGlyph(word)?.kind === 'p',
+      );
+    const bare = list.filter((word) => !shown(word) && !JOBS[word]?.tool);
+    expect(list.length).toBeGreaterThan(300);
+    expect(bare.length, bare.join(', ')).toBeLessThanOrEqual(10);
+  });
+
+  test('a herder is dressed and leads the animal it herds; an undertaker wears a top hat and black', () => {
+    const goatherd = plan('A goatherd whistles on the mountain path.').subjects.find(
+      (entry) => entry.species === 'goatherd',
+    )!;
+    expect(goatherd.look.headwear).toBe('hood');
+    expect(plan('A goatherd waves from the gate.').glyphs.some((glyph) => glyph.code === code('goat'))).toBe(true);
+    const undertaker = plan('An undertaker waits by the gate.').subjects.find(
+      (entry) => entry.species === 'undertaker',
+    )!;
+    expect(undertaker.look).toMatchObject({ headwear: 'tophat', top: { name: 'black' } });
+  });
+
+  test('a job the emoji set draws is its drawing also when it is only acted on: the nurse handed a flower, the judge whose gavel is passed', () => {
+    expect(plan('A boy hands a flower to a nurse.').subjects.find((entry) => entry.species === 'nurse')?.glyph).toBe(
+      code('health worker'),
     );
+    expect(
+      plan('A clerk hands the judge’s gavel to a guard.').subjects.find((entry) => entry.species === 'judge')?.glyph,
+    ).toBe(code('judge'));
   });
 });
