@@ -14,9 +14,8 @@ const ROLE_STORIES: Record<string, string> = tables.ROLE_STORIES;
 
 const OUTFIT_STORIES: Record<string, string> = tables.OUTFIT_STORIES;
 
-const pronouns = (member: Pick<CastMember, 'gender' | 'kind'>) =>
+export const pronouns = (member: Pick<CastMember, 'gender' | 'kind'>) =>
   member.kind !== 'person' && member.kind !== 'ghost' ? { they: 'it', their: 'its', is: 'is' } : member.gender === 'f' ? { they: 'she', their: 'her', is: 'is' } : member.gender === 'm' ? { they: 'he', their: 'his', is: 'is' } : { they: 'they', their: 'their', is: 'are' };
-export { pronouns };
 
 /** The look phrase of a cast member, as the panel prompts repeat it. */
 export function castLook(member: CastMember, existingDescription?: string): string {

@@ -3,7 +3,7 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, stranger } from './entities';
 import { actionOf, objectOf } from './lines';
-import { capitalise, clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { capitalise, titled, clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
 import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
@@ -123,19 +123,18 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
   const role = reading.cast[0]?.role?.noun ?? null;
   const place = reading.places[0];
   const object = objectOf(description, reading.cast.map((member) => member.name));
-  const cap = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
   // "the Mountains", but "Port Haven".
-  const where = place ? (/^\p{Lu}/u.test(place.phrase) ? place.phrase : `the ${cap(place.phrase)}`) : '';
+  const where = place ? (/^\p{Lu}/u.test(place.phrase) ? place.phrase : `the ${titled(place.phrase)}`) : '';
   const options: string[] = [];
   if (hero && place) options.push(`${hero} of ${where}`);
-  if (object) options.push(`The ${cap(object)}`);
-  if (role && place) options.push(`The ${cap(role)} of ${where}`);
+  if (object) options.push(`The ${titled(object)}`);
+  if (role && place) options.push(`The ${titled(role)} of ${where}`);
   if (place) options.push(`Secrets of ${where}`, `Beyond ${where}`);
   if (hero) options.push(`${hero} and the ${rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key'])}`);
-  if (role) options.push(`The Last ${cap(role)}`);
+  if (role) options.push(`The Last ${titled(role)}`);
   if (!options.length) {
     const words = (description.match(/\p{L}{5,}/gu) ?? []).filter((word) => !KEY_STOP.has(word.toLowerCase()));
-    const key = words.length ? cap(rng.pick(words).toLowerCase()) : rng.pick(['Wonder', 'Tomorrow', 'Echoes']);
+    const key = words.length ? titled(rng.pick(words).toLowerCase()) : rng.pick(['Wonder', 'Tomorrow', 'Echoes']);
     options.push(`The ${key} Chronicles`, `Tales of ${key}`, `${key} Rising`);
   }
   const title = rng.pick(options).split(/\s+/).slice(0, 6).join(' ');

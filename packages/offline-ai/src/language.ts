@@ -135,6 +135,9 @@ const letters = (text: string) => text.replace(/\p{M}/gu, '').length;
 /** Text without its spaces, for telling whether one text holds another's words. */
 export const squeeze = (text: string) => text.replace(/\s+/g, '');
 
+/** A noun phrase as a title's words: its article dropped, each word capitalised ("the ghost ship" → "Ghost Ship"). */
+export const titled = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -6,7 +6,7 @@ import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../w
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, newDrafts, pronouns, stranger } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';
-import { capitalise, clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { capitalise, titled, clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
@@ -45,31 +45,26 @@ function mergeBeats(beats: string[], count: number, join = (a: string, b: string
   return merged;
 }
 
+/** The panels that fill a plan, in turn: the action panel each copies (the climax, else the last panel), and where it goes. */
+const FILLERS: [PanelKind, 'first' | 'last' | 'climax', 'start' | 'end' | 'after'][] = [
+  ['establish', 'first', 'start'],
+  ['reaction', 'climax', 'after'],
+  ['resolve', 'last', 'end'],
+  ['detail', 'first', 'after'],
+  ['escalate', 'last', 'after'],
+];
+
 /** The panel plan: one action panel per beat, then establishing, reaction, detail and resolution panels to fill. */
 function planPanels(beats: string[], count: number): PanelPlan[] {
   const actions = mergeBeats(beats, count).map((beat): PanelPlan => ({ kind: 'action', beat, action: actionOf(beat) }));
   if (count === 1) return actions;
   const plan = [...actions];
-  const climax = plan.findIndex((panel) => ['discover', 'fight', 'danger', 'magic', 'chase'].includes(panel.action));
-  const order: ((plan: PanelPlan[]) => void)[] = [
-    (p) => p.unshift({ kind: 'establish', beat: actions[0]!.beat, action: actions[0]!.action }),
-    (p) => {
-      const at = climax >= 0 ? p.indexOf(actions[climax]!) : p.length - 1;
-      p.splice(at + 1, 0, { kind: 'reaction', beat: p[at]!.beat, action: p[at]!.action });
-    },
-    (p) => p.push({ kind: 'resolve', beat: actions[actions.length - 1]!.beat, action: actions[actions.length - 1]!.action }),
-    (p) => {
-      const at = p.indexOf(actions[0]!);
-      p.splice(at + 1, 0, { kind: 'detail', beat: actions[0]!.beat, action: actions[0]!.action });
-    },
-    (p) => {
-      const last = actions[actions.length - 1]!;
-      p.splice(p.indexOf(last) + 1, 0, { kind: 'escalate', beat: last.beat, action: last.action });
-    },
-  ];
+  const climax = actions.find((panel) => ['discover', 'fight', 'danger', 'magic', 'chase'].includes(panel.action));
   for (let step = 0; plan.length < count; step++) {
-    const insert = order[step % order.length]!;
-    insert(plan);
+    const [kind, copied, where] = FILLERS[step % FILLERS.length]!;
+    const from = copied === 'first' ? actions[0]! : copied === 'last' ? actions.at(-1)! : (climax ?? plan.at(-1)!);
+    const at = where === 'start' ? 0 : where === 'end' ? plan.length : plan.indexOf(from) + 1;
+    plan.splice(at, 0, { kind, beat: from.beat, action: from.action });
   }
   return plan.slice(0, count);
 }
@@ -106,8 +101,7 @@ const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
 /** A title from its action's templates, their slots ({Object}, {Place}, {Name}, {Weather}) filled from `given`. */
 function sceneTitle(rng: Rng, action: Action, given: Record<string, string | null>, taken: Set<string>): string {
   const fits = (title: string) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => given[key!]);
-  const caps = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
-  const shown = (key: string) => (key === 'Place' ? given.Place!.replace(/^The /, 'the ') : key === 'Name' ? given.Name! : caps(given[key]!));
+  const shown = (key: string) => (key === 'Place' ? given.Place!.replace(/^The /, 'the ') : key === 'Name' ? given.Name! : titled(given[key]!));
   const fill = (template: string) => {
     const title = template.replace(/\{(\w+)\}/g, (_, key: string) => shown(key));
     return title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title;

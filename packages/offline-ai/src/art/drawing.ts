@@ -208,16 +208,14 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
     let owner = scope;
     while (shape.add && !Object.hasOwn(owner, name)) owner = Object.getPrototypeOf(owner) as Scope;
     owner[name] = `${shape.add ? owner[name] : ''}${paintFrame(frame, shape.draw, scope)}`;
-  }
-  else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(shape.as.map((name, index) => [name, row[index]!]))))).join('');
+  } else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(shape.as.map((name, index) => [name, row[index]!]))))).join('');
   else if ('draw' in shape) {
     const drawn = (!shape.if || new RegExp(shape.if).test(words)) && !(shape.unless && new RegExp(shape.unless).test(words)) && (!shape.when || value(shape.when));
     return paintFrame(frame, drawn ? shape.draw : (shape.else ?? []), scope);
   } else if ('use' in shape) {
     const args = shape.args.map((arg) => evaluate(arg, scope, frame));
     return PARTS[shape.use] ? paintPart(frame, shape.use, args, scope) : frame.uses![shape.use]!(...args);
-  }
-  else if ('match' in shape) {
+  } else if ('match' in shape) {
     const key = new RegExp(shape.match).exec(words)?.[1] ?? '';
     for (const [name, table] of Object.entries(shape.set)) scope[name] = table[key] ?? table['']!;
   } else {

@@ -97,26 +97,17 @@ const LINE: Record<ArtStyle, { width: number; color: string }> = tables.LINE;
 /** How strongly each style shows the hour's tint (ink and wash styles stay readable at night). */
 const TINT_STRENGTH: Record<ArtStyle, number> = { comic: 1, animated: 0.8, photo: 1, watercolor: 0.55, manga: 0.45, noir: 0.55 };
 
-/** A colour as the art style paints it: manga's and noir's greys, watercolour's wash, animation's brightness. */
+/** How each art style paints a colour (data/ink.json): manga's and noir's greys by lightness, the others' saturation. */
+const STYLED = tables.STYLED as unknown as Record<ArtStyle, { levels?: [number, string][]; power?: number; lighten?: number; saturate?: number; wash?: [string, number] }>;
+
 function styledColour(style: ArtStyle, hex: string): string {
-  switch (style) {
-    case 'manga': {
-      const l = luminance(hex);
-      return l > 0.72 ? '#ffffff' : l > 0.5 ? '#d6d6d6' : l > 0.3 ? '#9c9c9c' : l > 0.16 ? '#4e4e4e' : '#141414';
-    }
-    case 'noir': {
-      const l = Math.pow(luminance(hex), 1.25);
-      return l > 0.5 ? '#eeeeee' : l > 0.28 ? '#a4a4a4' : l > 0.13 ? '#4a4a4a' : '#0c0c0c';
-    }
-    case 'watercolor':
-      return mix(saturate(hex, 0.85), '#f8f1e1', 0.3);
-    case 'animated':
-      return saturate(lighten(hex, 0.05), 1.3);
-    case 'photo':
-      return saturate(hex, 0.82);
-    default:
-      return saturate(hex, 1.08);
+  const rule = STYLED[style];
+  if (rule.levels) {
+    const lightness = Math.pow(luminance(hex), rule.power ?? 1);
+    return rule.levels.find(([above]) => lightness > above)![1];
   }
+  const saturated = saturate(rule.lighten ? lighten(hex, rule.lighten) : hex, rule.saturate!);
+  return rule.wash ? mix(saturated, rule.wash[0], rule.wash[1]) : saturated;
 }
 
 /** A linear gradient as opaque strips: resvg draws them far faster than a gradient over a large area. */
@@ -201,11 +192,9 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
       const opacity = options.opacity !== undefined && options.opacity < 1 ? ` fill-opacity="${Math.round(options.opacity * 100) / 100}"` : '';
       const weight = options.weight ?? 1;
       if (!outlined || weight <= 0) return ` fill="${colour}"${opacity}`;
-      if (style === 'watercolor') {
-        // Pigment pools at the edge of a wash: a darker, soft edge of the same colour.
-        return ` fill="${colour}"${opacity}${stroke(line.width * weight, { scale: options.scale, color: darken(colour, 0.25), opacity: 0.4 })}`;
-      }
-      return ` fill="${colour}"${opacity}${stroke(line.width * weight, { scale: options.scale })}`;
+      // Pigment pools at the edge of a wash: a darker, soft edge of the same colour.
+      const edge = style === 'watercolor' ? { color: darken(colour, 0.25), opacity: 0.4 } : {};
+      return ` fill="${colour}"${opacity}${stroke(line.width * weight, { scale: options.scale, ...edge })}`;
     },
     stroke,
     linear(stops, direction = 'down', raw = false) {
