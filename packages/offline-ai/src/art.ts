@@ -718,7 +718,7 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
   const code = item.spec.glyph!;
   const size = Math.min(H * 0.62, person * glyphScale({ kind: item.spec.look.kind === 'person' ? 'p' : 'a', word: item.spec.look.species ?? '', size: null, code, role: 'subject' }, false));
   // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
-  return drawGlyph(art.get(code)!, item.x, Math.min(item.base, H * 0.97), size, item.facing);
+  return drawGlyph(art.get(code)!, item.x, Math.min(item.base, H * 0.97), size, item.facing, true, item.spec.look.kind === 'person' ? undefined : item.spec.pose);
 }
 
 /** A drawn rig's hands and mouth (none for a vocabulary drawing standing in for it): what its verb acts on is put there. */

@@ -158,7 +158,7 @@ function doers(text: string, found: Noun[]): Noun[] {
     // Else a drawing its stem or its gerund is a keyword of ("knit": yarn; "sweeping": the broom, "cutting": scissors).
     // …unless its gerund names a thing it acts on, not one it acts with ("opening": a window).
     const gerunds = actions.notTools.includes(stems[0]!) ? [] : [`${stems[0]}ing`, `${stems[0]!.replace(/e$/, '')}ing`, `${stems[0]}${stems[0]!.at(-1)}ing`];
-    const tool = named ?? (BODY_ONLY.test(verb) || actsAlone(verb) ? null : toolOf([...stems, ...gerunds], !doer));
+    const tool = named ?? (BODY_ONLY.test(verb) || actsAlone(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' ')) ? null : toolOf([...stems, ...gerunds], !doer));
     const verbAt = matches[verbIndex]!.index!;
     if (doer) {
       const stemmed = agentStems(word);

@@ -524,12 +524,17 @@ function ownParts(lower: string, mentions: Mention[], subjects: SubjectPlan[], g
     // "his dog licks his face": a pronoun that cannot be the doer's own (an animal's his or her, a woman's his) is another's part, done to them.
     const subject = subjects.find((entry) => entry.name === doer?.name), pronoun = / (his|her) /.exec(match[0])?.[1];
     const fits = (mention: Pick<Mention, 'name' | 'gender'>, kind = subjects.find((entry) => entry.name === mention.name)?.kind) => kind === 'person' && mention.gender !== (pronoun === 'his' ? 'f' : 'm');
+    // A shape the body makes with the part ("covers her ears") is the shape's, not a hand raised with a tool.
+    const shaped = Boolean(actOf(match[0])?.particle);
     const owner = pronoun && subject && !fits(mentions.find((entry) => entry.name === subject.name) ?? { name: subject.name, gender: 'x' }, subject.kind) ? mentions.find((entry) => entry.name !== subject.name && fits(entry)) : undefined;
-    Object.assign(owner ? subject! : (subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}), owner ? { target: owner.name } : { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
+    if (!shaped) Object.assign(owner ? subject! : (subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}), owner ? { target: owner.name } : { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
     glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
     // What stood by the part stands by its owner ("combs her hair by the window").
     for (const glyph of glyphs) if (glyph.relation?.with === match[2] && doer) glyph.relation!.with = doer.name;
   }
+  // The part a body's shape is made with ("covers his eyes", "slides on its belly") is its own, no drawing of its own.
+  const shapedParts = new Set([...subjects, ...glyphs].map((entry) => entry.act?.particle && !SCHEMAS[entry.act.schema]?.object && entry.act.particle));
+  glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.act || !shapedParts.has(glyph.word)));
 }
 
 /** Each owner holds its first prop (a standing person takes the holding pose); further ones stand in the scene. */
@@ -558,7 +563,7 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
       // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json); a job the emoji set draws, standing, its drawing (a bride 👰).
       const job = JOBS[member] ?? JOBS[member.replace(/s$/, '')];
       // A baby sits whatever else it does upright (on the rig, bald, with a baby's large head).
-      const pose = aged?.age === 'baby' && !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry)$/.test(entry.pose) ? 'sit' : entry.pose;
+      const pose = aged?.age === 'baby' && !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry|crawl|roll|curl|supine|belly)$/.test(entry.pose) ? 'sit' : entry.pose;
       subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look: dress(everyday, job), ...(job?.as && pose === 'stand' ? { glyph: englishGlyph(job.as)?.code } : {}), pose, does: pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
     }
   }

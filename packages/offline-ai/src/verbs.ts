@@ -39,8 +39,8 @@ export function stemOf(word: string, bare: boolean): string | null {
   return candidates.find((stem) => STEMS.has(stem)) ?? null;
 }
 
-/** A verb the body acts out with nothing in its hand (hides, snores, races): it names no tool by a keyword ("hides" is no monkey). */
-export const actsAlone = (word: string) => !SCHEMAS[STEMS.get(stemOf(word, false) ?? '') ?? '']?.object && Boolean(stemOf(word, false));
+/** A verb the body acts out with nothing in its hand (hides, snores, races; "covers" before "his eyes"): it names no tool by a keyword ("hides" is no monkey). */
+export const actsAlone = (word: string, after = '') => Boolean(stemOf(word, false)) && !SCHEMAS[actOf(`${word} ${after}`)?.schema ?? '']?.object;
 
 /** A verb that touches what it acts on where it acts, at the mouth or in the hand, and aims it at no one ("pecks at", "scrubs at"). */
 export const touches = (schema = '') => ['mouth', 'hand'].includes(SCHEMAS[schema]?.object ?? '') && !SCHEMAS[schema]!.aimed;

@@ -16,18 +16,8 @@ import verbTable from '../data/verbs.json' with { type: 'json' };
 const CREATURES: Partial<Record<string, string[]>> = creatureArt;
 const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments', Partial<Record<string, string[]>>> = figureArt;
 
-export type Pose =
-  | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
-  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock' | 'haul'
-  | 'kick' | 'push' | 'pull' | 'row'
-  /** Bent over or leaning in (tending, whispering, hiding) and dancing: read from the verb table (verbs.ts). */
-  | 'lean' | 'dance'
-  /** Kneeling with the arms round an animal (a hug of a dog or cat): drawn only, never read from a prompt. */
-  | 'kneelhug'
-  /** The hand at the mouth (eating, drinking, blowing, playing a pipe): read from the verb table. */
-  | 'sip'
-  /** Reaching up (to a shelf): drawn only, never read from a prompt. */
-  | 'reachup';
+/** A body the rigs take (src/data/bodies.json): the older poses and the shapes a verb's body makes (hanging, rolling, kneeling…). */
+export type Pose = keyof typeof poseBodies.bodies;
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
 
 export interface FigureSpec {
@@ -63,13 +53,22 @@ interface Body {
   lean: number;
   /** Raised (negative) or lowered off the ground line: a jump's height, a sleeper lying down. */
   lift?: number;
+  /** Where an arm's bend pulls (a salute's elbow out), and hands drawn larger (palms over the eyes or ears). */
+  frontElbow?: Point;
+  backElbow?: Point;
+  palms?: number;
 }
 
 /** Each pose's body, from src/data/bodies.json (its points are pairs). */
 const BODIES = poseBodies.bodies as Record<Pose, Body>;
 
+const HEIGHTS: Partial<Record<string, number>> = poseBodies.heights;
+
+/** How an animal drawn whole takes a shape its drawing has not: [turn, nose up; width; height; lift in its heights]. */
+export const GLYPH_SHAPES = poseBodies.glyphShapes as Partial<Record<Pose, [number, number, number, number]>>;
+
 /** Poses drawn seated (the body lowered onto the hips). */
-const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug', 'row']);
+const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug', 'row', 'kneel', 'crouch']);
 
 const joint = (from: Point, to: Point, bend?: Point) => (bend ? `M${f(from[0])} ${f(from[1])}Q${f(bend[0])} ${f(bend[1])} ${f(to[0])} ${f(to[1])}` : `M${f(from[0])} ${f(from[1])}L${f(to[0])} ${f(to[1])}`);
 
@@ -183,8 +182,9 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   if (look.headwear === 'mask') parts.push(group(rect(-19, -78 + drop, 10, 32, ink.fill('#f2c230', { scale: s }), 4), undefined, ' class="air-tank"'));
   if (look.outfit === 'royal' && !sit) parts.push(path('M-11 -75L-22 -4L-6 -6Z', ink.fill(look.accent.hex, { scale: s })));
   parts.push(group(hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined));
-  parts.push(limb(ink, joint(back, body.backHand, elbow(back, body.backHand, -3)), sleeve, limbWidth * 0.85, s));
-  parts.push(circle(body.backHand[0], body.backHand[1], 3.2, ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
+  parts.push(limb(ink, joint(back, body.backHand, body.backElbow ?? elbow(back, body.backHand, -3)), sleeve, limbWidth * 0.85, s));
+  const backPalm = circle(body.backHand[0], body.backHand[1], 3.2 * (body.palms ?? 1), ink.fill(suit ? '#dfe3e8' : skin, { scale: s }));
+  parts.push(backPalm);
   // Legs and shoes.
   for (const [foot, knee, side] of [[body.backFoot, body.backKnee, -1], [body.frontFoot, body.frontKnee, 1]] as const) {
     const start: Point = [side * 4.5, hip[1]];
@@ -228,10 +228,11 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
     // A baby's head is large for its body.
     [drop ? `translate(0 ${drop})` : '', look.height < 0.5 ? 'translate(0 -76) scale(1.5) translate(0 76)' : ''].join(' ').trim() || undefined,
   );
-  parts.push(head);
+  // Palms over the face are over the head too.
+  parts.push(head, body.palms ? backPalm : '');
   // The front arm goes over the body, holding whatever the outfit carries.
-  parts.push(limb(ink, joint(front, body.frontHand, elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
-  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4, ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
+  parts.push(limb(ink, joint(front, body.frontHand, body.frontElbow ?? elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
+  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
   parts.push(held(ink, look, body, s, spec));
   // Three balls in the air over the hands, on their arc.
   if (pose === 'juggle') parts.push(group(['#e8423f', '#2f7fe0', '#f2c230'].map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s }))).join(''), undefined, ' class="juggled"'));
@@ -357,31 +358,8 @@ export function reachOf(spec: Pick<FigureSpec, 'look' | 'pose'>, x: number, base
   return { hand: at(body.frontHand), backHand: at(body.backHand), mouth: at(look.kind === 'robot' ? [6, -83] : [8, -80 + drop]) };
 }
 
-/** How tall a kind of figure stands next to a person (100). */
-export function figureHeight(look: Look): number {
-  switch (look.kind) {
-    case 'cat':
-      return 36;
-    case 'dog':
-      return 48;
-    case 'dragon':
-      return 150;
-    case 'ghost':
-      return 95;
-    case 'bird':
-      return 34;
-    case 'horse':
-      return 112;
-    case 'fish':
-      return 24;
-    case 'whale':
-      return 80;
-    case 'octopus':
-      return 68;
-    default:
-      return 100 * look.height + (look.outfit === 'wizard' ? 8 : 0);
-  }
-}
+/** How tall a kind of figure stands next to a person (100): its kind's (bodies.json `heights`), else a person's by age. */
+export const figureHeight = (look: Look): number => HEIGHTS[look.kind] ?? 100 * look.height + (look.outfit === 'wizard' ? 8 : 0);
 
 /**
  * One figure with its feet at (x, baseY), `scale` pixels per unit, facing right (1) or left (-1), with a ground
@@ -417,5 +395,14 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
     : '';
   const lift = floating ? -14 * k : 0;
   const size = Math.round(k * animalScale * 1000) / 1000;
-  return `${shadow}${marks}${group(body, `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}${carried}`;
+  return `${shadow}${marks}${group(shaped(body, spec), `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}${carried}`;
+}
+
+/** An animal's rig in a shape it has no drawing of (rolled over, reared up, curled): its drawing turned, squashed or lifted (bodies.json `glyphShapes`). */
+function shaped(body: string, spec: FigureSpec): string {
+  const shape = ['person', 'robot', 'ghost'].includes(spec.look.kind) || ['sleep', 'fly', 'swim'].includes(spec.pose) ? undefined : GLYPH_SHAPES[spec.pose];
+  if (!shape) return body;
+  const [turn, wide, tall, up] = shape;
+  const height = figureHeight(spec.look);
+  return group(body, `translate(0 ${f(-up * height)}) rotate(${-turn} 0 ${f(-height / 2)}) scale(${wide} ${tall})`, ` class="shape-${spec.pose}"`);
 }

@@ -3,7 +3,7 @@
 // acts on, a thing acted on sits at the actor's hand, a thing something is on lies under it, a place stands large
 // behind everyone.
 import type { GlyphPlan } from '../glyph-plan';
-import type { Pose } from './figures';
+import { GLYPH_SHAPES, type Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
 import actions from '../data/actions.json' with { type: 'json' };
@@ -84,12 +84,16 @@ export function glyphInner(svg: string): string {
 export const GLYPH_INK = 'stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"';
 
 /** One drawing, its foot's centre at (x, base), `size` across; Twemoji's animals and vehicles face left, so facing right mirrors it. */
-export function drawGlyph(art: string, x: number, base: number, size: number, facing: 1 | -1, shadow = true): string {
+export function drawGlyph(art: string, x: number, base: number, size: number, facing: 1 | -1, shadow = true, pose?: Pose): string {
   const left = x - size / 2;
   const top = base - size;
   const mirror = facing === 1 ? ` transform="translate(${f(2 * x)} 0) scale(-1 1)"` : '';
   const ground = shadow ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"') : '';
-  return `<g class="glyph">${ground}<g${mirror}><svg x="${f(left)}" y="${f(top)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg></g></g>`;
+  // A shape its drawing has not (rolled over, reared up, leaping): the drawing turned (it faces left: nose up is clockwise), squashed, lifted.
+  const [turn, wide, tall, up] = GLYPH_SHAPES[pose ?? 'stand'] ?? [0, 1, 1, 0];
+  const shape = pose && GLYPH_SHAPES[pose] ? ` transform="translate(0 ${f(-up * size)}) rotate(${turn} ${f(x)} ${f(base - size / 2)}) translate(${f(x)} ${f(base)}) scale(${wide} ${tall}) translate(${f(-x)} ${f(-base)})" class="shape-${pose}"` : '';
+  const drawing = `<svg x="${f(left)}" y="${f(top)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg>`;
+  return `<g class="glyph">${ground}<g${mirror}>${shape ? `<g${shape}>${drawing}</g>` : drawing}</g></g>`;
 }
 
 /** The free places along the ground, away from the bodies already there, nearest the middle first. */
@@ -188,7 +192,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     const x = Math.max(size / 2, Math.min(W - size / 2, at));
     spots.unshift({ glyph, x, base: frame.horizon + (building ? size * 0.25 : (groundY - frame.horizon) * 0.12), size, facing: x < W / 2 ? 1 : -1, front: false });
   });
-  const paint = (spot: Spot) => Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) => drawGlyph(art.get(spot.glyph.code)!, spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7, spot.base - (n % 2) * spot.size * 0.12, spot.size, spot.facing, spot.glyph.role !== 'place' && spot.base > groundY - person * 0.1)).join('');
+  const paint = (spot: Spot) => Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) => drawGlyph(art.get(spot.glyph.code)!, spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7, spot.base - (n % 2) * spot.size * 0.12, spot.size, spot.facing, spot.glyph.role !== 'place' && spot.base > groundY - person * 0.1, spot.glyph.role === 'subject' && spot.glyph.kind === 'a' ? spot.glyph.pose : undefined)).join('');
   const layer = (front: boolean) => spots.filter((spot) => spot.front === front).map((spot) => `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(spot)}</g>`).join('');
   return { behind: layer(false), front: layer(true), bodies: all };
 }
