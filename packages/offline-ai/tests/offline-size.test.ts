@@ -42,7 +42,7 @@ describe('the offline AI stays small', () => {
     // A sanity check of the count itself: thousands of lines, not a handful.
     expect(lines).toBeGreaterThan(3_000);
     // The lines of code in src/ and scripts/ (data/*.json is not code), bounded at today's count; the goal is 5,000.
-    expect(lines).toBeLessThanOrEqual(6_062);
+    expect(lines).toBeLessThanOrEqual(6_055);
   });
 
   test('no function is longer than 80 lines', () => {

@@ -414,7 +414,8 @@ describe('no text stands in for a thing', () => {
         svg,
       )![1]!;
     const rgb = [0, 2, 4].map((at) => parseInt(fill.slice(at, at + 2), 16)) as [number, number, number];
-    const without = svg.replace(/<g class="glyph-subject" data-word="elephant">[\s\S]*?<\/svg><\/g><\/g><\/g>/, '');
+    // The sleeper lies down: its drawing is turned in a group of its own.
+    const without = svg.replace(/<g class="glyph-subject" data-word="elephant">[\s\S]*?<\/svg>(?:<\/g>){4}/, '');
     expect(without.length).toBeLessThan(svg.length - 500);
     expect(
       (await pixelsNear(await render(svg), rgb, 12)) - (await pixelsNear(await render(without), rgb, 12)),
