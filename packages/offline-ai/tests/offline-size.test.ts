@@ -1,5 +1,6 @@
 // The offline AI's size in code (not its data: the emoji index is JSON) and the length of its functions, counted with
-// the TypeScript parser: a line counts when a token that is not a comment is on it.
+// the TypeScript parser: a line counts when a token that is not a comment is on it (the parser hangs a `/** … */` doc
+// comment on its declaration as a node; it is a comment, so it is skipped like any other).
 import { describe, expect, test } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,12 +13,13 @@ const sources = (dir: string): string[] =>
     return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
   });
 
-function measure(path: string): { lines: number; functions: { name: string; lines: number }[] } {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
+function measureSource(path: string, source: string): { lines: number; functions: { name: string; lines: number }[] } {
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, true);
   const lineOf = (at: number) => file.getLineAndCharacterOfPosition(at).line;
   const code = new Set<number>();
   const functions: { name: string; lines: number }[] = [];
   const visit = (node: ts.Node) => {
+    if (ts.isJSDoc(node)) return;
     if (node.getChildCount(file) === 0 && node.kind !== ts.SyntaxKind.EndOfFileToken)
       for (let line = lineOf(node.getStart(file)); line <= lineOf(node.getEnd()); line++) code.add(line);
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
@@ -34,6 +36,7 @@ function measure(path: string): { lines: number; functions: { name: string; line
   return { lines: code.size, functions };
 }
 
+const measure = (path: string) => measureSource(path, readFileSync(path, 'utf8'));
 const measured = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'scripts'))].map(measure);
 
 describe('the offline AI stays small', () => {
@@ -41,8 +44,20 @@ describe('the offline AI stays small', () => {
     const lines = measured.reduce((sum, file) => sum + file.lines, 0);
     // A sanity check of the count itself: thousands of lines, not a handful.
     expect(lines).toBeGreaterThan(3_000);
+    // Comments of every kind are not counted; a statement after a comment on its line, and a multi-line one, are.
+    const sample = [
+      '/**',
+      ' * A doc comment.',
+      ' */',
+      'export const a = 1; // a trailing comment',
+      '// a line comment',
+      '/* a block */ const b = [',
+      '  2,',
+      '];',
+    ].join('\n');
+    expect(measureSource('sample.ts', sample).lines).toBe(4);
     // The lines of code in src/ and scripts/ (data/*.json is not code), bounded at today's count; the goal is 5,000.
-    expect(lines).toBeLessThanOrEqual(6_055);
+    expect(lines).toBeLessThanOrEqual(5_282);
   });
 
   test('no function is longer than 80 lines', () => {
