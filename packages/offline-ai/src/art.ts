@@ -16,7 +16,7 @@ import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/back
 import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
-import { bench, bigTree, climbable, support as supportArt, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
+import { asked as askedProps, bench, bigTree, climbable, support as supportArt, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import { INDOOR, WORKED_ON, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
@@ -60,40 +60,11 @@ const specOf = (entry: SubjectPlan): FigureSpec => ({
   ...(entry.act && SCHEMAS[entry.act.schema]?.object ? { heldAt: SCHEMAS[entry.act.schema]!.object } : {}),
 });
 
-/** Props a prompt asks for that the setting does not draw itself. */
+/** Props a prompt asks for that the setting does not draw itself (support-art.json `props`), and a spell's sparkles. */
 function props(plan: ArtPlan, ink: Ink, groundY: number): string {
   const { W, H, words, rng } = plan;
-  const parts: string[] = [];
-  if (/\bpicnic\b/.test(words)) {
-    const x = W * 0.5;
-    const y = groundY - H * 0.045;
-    const bw = W * 0.56;
-    parts.push(path(`M${f(x - bw / 2)} ${f(y - H * 0.02)}L${f(x + bw / 2)} ${f(y - H * 0.02)}L${f(x + bw / 2 + W * 0.06)} ${f(y + H * 0.06)}L${f(x - bw / 2 - W * 0.06)} ${f(y + H * 0.06)}Z`, ink.fill('#ffffff', { weight: 0.7 })));
-    let checks = '';
-    for (let column = 0; column < 8; column += 2) {
-      const x0 = x - bw / 2 + (column * bw) / 8;
-      checks += `M${f(x0)} ${f(y - H * 0.02)}h${f(bw / 8)}l${f(W * 0.012)} ${f(H * 0.08)}h${f(-bw / 8 - W * 0.01)}Z`;
-    }
-    parts.push(path(checks, ` fill="${ink.c('#d7263d')}"`));
-    parts.push(path(`M${f(x + W * 0.12)} ${f(y + H * 0.02)}h${f(W * 0.1)}l${f(-W * 0.01)} ${f(H * 0.05)}h${f(-W * 0.08)}Z`, ink.fill('#b8845a')));
-    parts.push(path(`M${f(x + W * 0.13)} ${f(y + H * 0.02)}q${f(W * 0.04)} ${f(-H * 0.05)} ${f(W * 0.08)} 0`, ` fill="none"${ink.stroke(3, { color: ink.c('#8a5a30') })}`));
-    parts.push(circle(x - W * 0.08, y + H * 0.02, W * 0.02, ink.fill('#d7263d')), circle(x - W * 0.03, y + H * 0.025, W * 0.018, ink.fill('#9ad12f')));
-  }
-  if (/\bcampfire|bonfire\b/.test(words)) {
-    const x = W * rng.range(0.4, 0.6);
-    parts.push(circle(x, groundY - H * 0.02, H * 0.1, ` fill="${ink.glow('#ffb040')}" fill-opacity="0.25"`));
-    parts.push(path(`M${f(x - W * 0.05)} ${f(groundY)}L${f(x + W * 0.05)} ${f(groundY - H * 0.015)}M${f(x - W * 0.05)} ${f(groundY - H * 0.015)}L${f(x + W * 0.05)} ${f(groundY)}`, ink.stroke(6, { color: ink.c('#6b4526') })));
-    parts.push(path(`M${f(x)} ${f(groundY - H * 0.09)}Q${f(x + W * 0.04)} ${f(groundY - H * 0.03)} ${f(x + W * 0.02)} ${f(groundY - H * 0.005)}H${f(x - W * 0.02)}Q${f(x - W * 0.04)} ${f(groundY - H * 0.03)} ${f(x)} ${f(groundY - H * 0.09)}Z`, ink.fill('#ff8a1f', { glow: true })));
-  }
-  if (/\btreasure|chest|gold coins\b/.test(words)) {
-    const x = W * rng.range(0.35, 0.65);
-    parts.push(circle(x, groundY - H * 0.04, H * 0.07, ` fill="${ink.glow('#ffe066')}" fill-opacity="0.3"`));
-    parts.push(path(`M${f(x - W * 0.06)} ${f(groundY)}v${f(-H * 0.045)}h${f(W * 0.12)}v${f(H * 0.045)}Z`, ink.fill('#8a5a30')));
-    parts.push(path(`M${f(x - W * 0.06)} ${f(groundY - H * 0.045)}q${f(W * 0.06)} ${f(-H * 0.04)} ${f(W * 0.12)} 0Z`, ink.fill('#a0703a')));
-    parts.push(path([dot(x - W * 0.02, groundY - H * 0.05, W * 0.01), dot(x + W * 0.01, groundY - H * 0.055, W * 0.01), dot(x + W * 0.03, groundY - H * 0.048, W * 0.01)].join(''), ink.fill('#f2c230', { glow: true, weight: 0.4 })));
-  }
-  if (/\bspark|magic|spell|glow|stars\b/.test(words) && plan.setting !== 'space') parts.push(sparkles(ink, W, H, rng, 10));
-  return parts.join('');
+  const sparkling = /\bspark|magic|spell|glow|stars\b/.test(words) && plan.setting !== 'space';
+  return `${askedProps(ink, rng, words, { W, H, ground: groundY })}${sparkling ? sparkles(ink, W, H, rng, 10) : ''}`;
 }
 
 export function sparkles(ink: Ink, W: number, H: number, rng: Rng, count: number, phase = 0): string {

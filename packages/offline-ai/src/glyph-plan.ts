@@ -349,6 +349,9 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
 /** A verb right before a thing, past its determiner and up to two describing words: "pushes a heavy cart", "carries two bags". */
 const VERB_OBJECT = /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
 
+/** A verb and the thing it acts on right before a preposition ("brushes paint onto", "tightens a pipe under"), not a verb and its particle or manner ("climbs up", "walks slowly into"). */
+const ON_THE_WAY = /\b[a-z]{2,}(?:s|ed)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?(?!(?:down|back|away|out|up|off|around|along|across|over|about|together|home|here|there|[a-z]+ly)\s)[a-z-]{3,}\s+$/;
+
 /** A determiner and a doing word before a noun: "a sleeping hare", "the barking dog". */
 const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;
 
@@ -380,8 +383,10 @@ function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: nu
     const sentence = Math.max(lower.lastIndexOf('.', prep), lower.lastIndexOf(';', prep)) + 1;
     if (!placesBy(match![1]!, lower.slice(sentence, prep))) continue;
     const what = others.filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word).sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
-    // A person is never inside a hand-sized thing: it is in their hand, what they act on.
-    if (what && (relation === 'in' || relation === 'inside') && IN_HAND(glyph) && (people.has(what) || things.some((other) => other.word === what && other.role !== 'subject'))) Object.assign(glyph, { by: people.has(what) ? what : glyph.by, object: true });
+    // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
+    // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
+    if (what && people.has(what) && ON_THE_WAY.test(lower.slice(sentence, prep))) Object.assign(glyph, { by: what, object: true });
+    else if (what && (relation === 'in' || relation === 'inside') && IN_HAND(glyph) && (people.has(what) || (match![1] !== 'into' && things.some((other) => other.word === what && other.role !== 'subject')))) Object.assign(glyph, { by: people.has(what) ? what : glyph.by, object: true });
     // A place something is on, under or in is a thing of the picture, where it is (a pigeon on a statue).
     else if (what) Object.assign(glyph, { relation: { relation, with: what, placed: 'other', ...(match![2] ? { part: match![2] } : {}) } }, glyph.role === 'place' ? { role: 'prop' } : {});
   }

@@ -672,7 +672,7 @@ function cameraOf(scene: Scene, framing: ReturnType<typeof framingOf>, shown: Pi
   // The tool one or two figures act with (a toothbrush, a comb, a wrench) reads only from nearer.
   const handled = subjects.length + glyphs.filter((glyph) => glyph.role === 'subject').length <= 2 && glyphs.some((glyph) => glyph.role === 'prop' && glyph.by && glyph.kind === 'o' && !glyph.relation && !glyph.object);
   // A vehicle worked on (washed, fixed, pushed, loaded) is seen whole beside its worker.
-  const worked = things.some((thing) => thing.category === 'vehicle') && subjects.some((entry) => WORKED_ON.has(entry.does)) && !subjects.some((entry) => ['drive', 'ride'].includes(entry.does));
+  const worked = things.some((thing) => thing.kind === 'car' || thing.kind === 'bicycle') && subjects.some((entry) => WORKED_ON.has(entry.does)) && !subjects.some((entry) => ['drive', 'ride'].includes(entry.does));
   const openCamera = (chosen: Camera): Camera =>
     worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked) ? 'wide'
     : chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium'

@@ -102,3 +102,24 @@ describe('the doer goes to a big thing and acts at it', () => {
     expect(planPicture(request('A girl draws at her desk')).supports[0]?.kind).toBe('table');
   });
 });
+
+describe('what the verb’s preposition says', () => {
+  test('a thing dropped into, put onto or taken out of a holder has the holder just under it', () => {
+    for (const [prompt, thing, holder] of [['A girl drops a coin into a jar', 'coin', 'jar']] as const) {
+      const plan = planPicture(request(prompt));
+      expect(plan.glyphs.find((glyph) => glyph.word === holder)?.relation?.with, prompt).toBe(thing);
+      const svg = discSvg(request(prompt));
+      const [held, under] = [drawingOf(svg, thing), drawingOf(svg, holder)];
+      expect(Math.abs(under.x - held.x), prompt).toBeLessThan(under.size / 2);
+      expect(under.y, prompt).toBeGreaterThan(held.y);
+      expect(under.y - under.size / 2, prompt).toBeLessThan(held.y + held.size / 2);
+    }
+  });
+
+  test('where someone puts a thing the picture does not draw is what they act at, not where they stand', () => {
+    const plan = planPicture(request('A man brushes varnish onto the door of the shed'));
+    const door = plan.glyphs.find((glyph) => glyph.word === 'door');
+    expect(door?.relation ?? null).toBeNull();
+    expect(door?.object).toBe(true);
+  });
+});

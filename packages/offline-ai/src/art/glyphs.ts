@@ -137,6 +137,9 @@ function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; ba
   }
 }
 
+/** The relations of a thing to another thing that hold it: into, onto, out of. */
+const HOLDERS = new Set(['in', 'inside', 'on', 'from']);
+
 /** What stands on the ground of its own weight (furniture, a vehicle, a tree, a building), so something can be under it. */
 const grounded = (glyph: GlyphPlan) => Boolean(LARGE[glyph.code]) || glyph.kind === 'v' || glyph.kind === 'l' || TREES.has(glyph.code);
 
@@ -171,8 +174,9 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     // A sleeper's z's rise from it (the vocabulary's 💤).
     if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
   }
-  // A tool before what it works on, which touches its far end.
-  for (const glyph of drawn.filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation)).sort((a, b) => Number(Boolean(a.object)) - Number(Boolean(b.object)))) placeThing(glyph, all, spots, frame);
+  // A tool before what it works on, which touches its far end; a thing before what it goes into, onto or out of.
+  const order = (glyph: GlyphPlan) => (drawn.some((other) => other.word === glyph.relation?.with && other.role === 'prop') ? 2 : Number(Boolean(glyph.object)));
+  for (const glyph of drawn.filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation)).sort((a, b) => order(a) - order(b))) placeThing(glyph, all, spots, frame);
   // A drawn subject a thing lifts (a lizard on a rock) is moved up with its body and drawn over the thing, not hidden behind it.
   for (const spot of spots.filter((entry) => entry.glyph.role === 'subject')) {
     const body = all.find((entry) => entry.name === spot.glyph.word);
@@ -209,7 +213,14 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
   const held = !related && Boolean(actor) && glyph.kind === 'o' && !chased;
   let size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
   let spot: Spot;
-  if (related) {
+  const holder = glyph.relation && HOLDERS.has(glyph.relation.relation) ? spots.find((other) => other.glyph.word === glyph.relation!.with) : undefined;
+  if (holder) {
+    // What a thing goes into, onto or out of: a small holder (a pot, a plate, a box) just under it, the plate behind it;
+    // a big one (a goal) on the ground beyond it.
+    const big = grounded(glyph);
+    spot = { glyph, x: holder.x - (big ? holder.facing * (holder.size + size) * 0.5 : 0), base: big ? frame.groundY : holder.base + size * 0.7, size: big ? size : Math.max(size, holder.size * 1.2), facing: holder.facing, front: holder.front && !big };
+    if (glyph.relation!.relation === 'on') return void spots.splice(spots.indexOf(holder), 0, spot);
+  } else if (related) {
     const [least, most] = (glyph.relation!.placed === 'other' && (glyph.relation!.relation !== 'under' || grounded(glyph)) && AROUND[glyph.relation!.relation]) || [0, 9];
     // A sleeper lies about twice as long as it is high (six tenths of its standing height): what it is in is as long.
     const lying = related.pose === 'sleep' ? 0.6 : 1;

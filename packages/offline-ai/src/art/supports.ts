@@ -2,10 +2,14 @@
 // shelf of books, a puddle) and a lasso's rope between two figures, drawn in picture pixels around where the figures stand. `k` is pixels
 // per unit of a person 100 units tall.
 import type { Ink } from './ink';
+import type { Rng } from '../prng';
 import { paintFrame, type FrameShape } from './drawing';
 import supports from '../data/support-art.json' with { type: 'json' };
 
 export type Point = [number, number];
+
+/** The props a prompt asks for that the setting does not draw itself (a picnic blanket, a campfire, a treasure chest), on the ground; `rng` places some. */
+export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, number>) => paintFrame({ ink, rng, words }, supports.props as FrameShape[], scope);
 
 /** A support drawn from data/support-art.json at the given measures (and colours: a sleeve, a skin). */
 export const support = (ink: Ink, name: string, scope: Record<string, number | string>) => paintFrame({ ink, words: '' }, (supports as unknown as Record<string, FrameShape[]>)[name]!, scope);
