@@ -153,7 +153,10 @@ const EXPRESSION_WORDS = Object.entries(actions.saidFaces).map(([face, words]): 
 const REGENERATION_STAMP = /:(\d{10,})$/;
 
 /** The part of a prompt that says where (after "Setting:"), else the whole prompt. */
-const whereText = (prompt: string, location?: string, setting = /setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? ''): string => `${location ?? ''} ${setting}`.trim();
+function whereText(prompt: string, location?: string): string {
+  const setting = /setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? '';
+  return `${location ?? ''} ${setting}`.trim();
+}
 
 export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.
@@ -211,8 +214,10 @@ function describedAs(prompt: string, name: string): string {
 }
 
 /** The words around a role noun: "a giant purple octopus", "a small green parrot with a bright red beak". */
-const aroundNoun = (text: string, noun: string, match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(text)): { at: number; words: string } | null =>
-  match ? { at: match.index + match[1]!.length, words: `${match[1]}${noun}${match[2] ?? ''}` } : null;
+function aroundNoun(text: string, noun: string): { at: number; words: string } | null {
+  const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(text);
+  return match ? { at: match.index + match[1]!.length, words: `${match[1]}${noun}${match[2] ?? ''}` } : null;
+}
 
 function mentionsIn(prompt: string, hinted: string[]): Mention[] {
   const acting = actionText(prompt);
@@ -249,8 +254,11 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
  * doer's clause ("while a seagull steals", "and her brother covers", "as Mara sings") once this one has its own verb (one
  * the table reads, or a present-tense word right after its noun: "a baker kneads").
  */
-const clauseEnd = (text: string, at: number, after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '', first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0): number =>
-  at + ([...after.matchAll(/,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu)].find((found) => actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)))?.index ?? after.length);
+function clauseEnd(text: string, at: number): number {
+  const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
+  const first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0;
+  return at + ([...after.matchAll(/,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu)].find((found) => actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)))?.index ?? after.length);
+}
 
 /** The clause a subject acts in: a few words before its mention (for "a sleeping parrot") up to the clause's end. */
 function clauseOf(text: string, at: number): string {

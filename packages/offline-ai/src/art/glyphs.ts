@@ -212,6 +212,10 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
   const chased = actor?.act === 'race' && glyph.object;
   const held = !related && Boolean(actor) && glyph.kind === 'o' && !chased;
   let size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
+  // Each placement's own test, worked out once: the tool the actor holds, the spot a thing is attached at, where it acts.
+  const tool = actor && glyph.object ? toolOf(actor, spots) : undefined;
+  const hand = actor && !chased && (held || glyph.object) ? attached(glyph, actor, frame.person) : null;
+  const where = actor ? whereActed(actor) : undefined;
   let spot: Spot;
   const holder = glyph.relation && HOLDERS.has(glyph.relation.relation) ? spots.find((other) => other.glyph.word === glyph.relation!.with) : undefined;
   if (holder) {
@@ -228,14 +232,13 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     const place = byRelation(glyph, { ...related, height: related.height * lying }, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
-  } else if (actor && glyph.object && toolOf(actor, spots)) {
-    spot = atTip(glyph, toolOf(actor, spots)!, actor, frame.person);
-  } else if (actor && !chased && (held || glyph.object) && attached(glyph, actor, frame.person)) {
-    spot = attached(glyph, actor, frame.person)!;
-  } else if (actor && !chased && glyph.object && whereActed(actor) && (held || glyph.kind !== 'p')) {
-    const where = whereActed(actor)!;
+  } else if (actor && tool) {
+    spot = atTip(glyph, tool, actor, frame.person);
+  } else if (hand) {
+    spot = hand;
+  } else if (actor && !chased && glyph.object && where && (held || glyph.kind !== 'p')) {
     spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where);
-  } else if (actor && held && !whereActed(actor)) {
+  } else if (actor && held && !where) {
     // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
     // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
     const small = Math.min(size, actor.height * 0.6);
