@@ -1,8 +1,8 @@
 // What a picture prompt in Japanese, Chinese, Korean, Arabic, Hindi, Thai, Spanish or Portuguese says, in the English
 // the painter reads: the creatures and people it names, what the first of them does, where, when, and the things in the
 // scene. The painter reads English sentences ("A cat climbs on the roof at night. An owl watches."), so a prompt it
-// cannot read is glossed into one from the words below; a prompt naming none of them keeps its own words (a labelled
-// silhouette).
+// cannot read is glossed into one from the words below; what a prompt names that none of them glosses is left out
+// and listed as not drawn.
 
 import glossary from './data/glossary.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
