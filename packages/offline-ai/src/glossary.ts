@@ -51,7 +51,7 @@ function isWordAt(text: string, at: number, word: string): boolean {
 }
 
 /** A listed word at `at`; `word` is its own text when it is not there (the owner in "灯台守の娘", named after her). */
-type Found = { at: number; length: number; part: Part; english: string; word?: string };
+export type Found = { at: number; length: number; part: Part; english: string; word?: string };
 
 /** The listed words in the text, left to right, none overlapping (the longest at a place). */
 export function glossWords(original: string): Found[] {
@@ -60,13 +60,13 @@ export function glossWords(original: string): Found[] {
   const text = [...original].map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char)).join('');
   // Thai writes no spaces between words: a Thai word must start and end where a word does (นก "bird" is not in
   // ตอนกลางคืน, "at night"), as the dictionary of Intl.Segmenter cuts them.
-  const thai = new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length]));
+  const thai = /\p{Script=Thai}/u.test(text) ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length])) : null;
   const found: Found[] = [];
   for (const [part, english, words] of WORDS) {
     for (const word of words) {
       const inThai = /\p{Script=Thai}/u.test(word);
       for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        if (inThai ? thai.has(at) && thai.has(at + word.length) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
+        if (inThai ? Boolean(thai?.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
       }
     }
   }
@@ -113,7 +113,7 @@ const RIGGED: Record<string, string> = lexicon.riggedPeople;
  * "cat" of 熊猫 "panda"), and the people they name are added where the list names no one (เด็ก "child", 여자 "woman").
  */
 function withDrawings(words: Found[], text: string): Found[] {
-  const drawings = foreignGlyphs(text);
+  const drawings = foreignGlyphs(text, words);
   const inside = (entry: Found) => drawings.some((glyph) => glyph.at <= entry.at && entry.at + entry.length <= glyph.at + glyph.word.length && glyph.word.length > entry.length && glyph.code !== englishGlyph(entry.english)?.code);
   const free = (glyph: FoundGlyph) => !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
   const people = drawings.filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));

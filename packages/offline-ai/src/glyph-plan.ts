@@ -404,7 +404,7 @@ const PLACE_THINGS = new Map(Object.entries(SITES).filter(([place]) => !BACKDROP
 /** Place words their neighbours read (src/data/words.json `placeSenses`): the court a tennis player is on is a tennis court, the ring a boxer is in a boxing ring; read by none, the word's own place (no place unless it is one). Place words hold no pattern's signs. */
 const senseOf = (word: string, lower: string) => Object.entries((wordData.placeSenses as Record<string, Record<string, string>>)[word] ?? {}).find(([, near]) => new RegExp(near).test(lower))?.[0] ?? word;
 /** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"); compiled once, it is long. */
-const PLACE_NAMED = new RegExp(`\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+const PLACE_NAMED = new RegExp(`\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
 
 /** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop); a bus or a train is a place only inside it. */
 export function siteNamed(lower: string): { place: string; word: string; at: number; end: number } | null {

@@ -5,7 +5,7 @@ import { emojiIndex } from '#emoji-index';
 import nearest from './data/nearest.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
 import animalKin from './data/animal-kin.json' with { type: 'json' };
-import { glossWords } from './glossary';
+import { glossWords, type Found } from './glossary';
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -131,11 +131,12 @@ function glyphsIn(text: string, locale: VocabularyLocale, taken: [number, number
 /**
  * The drawings a prompt in another language names, in the order it names them: its script says which languages'
  * annotations to read; a word inside a longer one already found is not found again, nor a verb the glossary knows
- * (กิน, 吃 "eat" are no 🍔), nor a Japanese verb or adjective, its kanji with its ending in kana (開ける "open").
+ * (กิน, 吃 "eat" are no 🍔), nor a Japanese verb or adjective, its kanji with its ending in kana (開ける "open"). `glossed`:
+ * the glossary's words of the text, when the caller has read them already.
  */
-export function foreignGlyphs(text: string): FoundGlyph[] {
+export function foreignGlyphs(text: string, glossed: Found[] = glossWords(text)): FoundGlyph[] {
   const taken: [number, number][] = [];
-  const verbs = glossWords(text).filter((entry) => entry.part === 'do');
+  const verbs = glossed.filter((entry) => entry.part === 'do');
   const verb = (glyph: FoundGlyph) => verbs.some((entry) => entry.at <= glyph.at && glyph.at + glyph.word.length <= entry.at + entry.length);
   const inflected = (glyph: FoundGlyph) => glyph.rank === 2 && /^\p{Script=Han}+\p{Script=Hiragana}+$/u.test(glyph.word);
   const found = localesOf(text).flatMap((locale) => glyphsIn(text, locale, taken));
