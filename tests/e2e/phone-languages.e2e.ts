@@ -86,29 +86,33 @@ test('The header fits its row in every language from 320 px, from the first pain
   context,
   baseUrl,
 }) => {
+  // Eight languages: on a loaded 2-core machine this is more than the default 90 s.
+  test.setTimeout(180_000);
   for (const locale of LOCALES) {
     await context.clearCookies();
     await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 700 });
-      // The server's page first: the app's code is held until its header has been checked (the CSS fits it, nothing
-      // measures), then let through, and the app's header (with New on phones) is checked in the same visit.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/', { waitUntil: 'commit' });
-      await expect(page.locator('header nav a').first(), `${locale} ${width}: the sign-in link`).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      for (const stage of ['first paint', 'app']) {
-        if (stage === 'app') {
-          release();
-          // The app puts New in the header on phones.
-          await expect(page.locator('header button')).toHaveCount(1);
-          await page.evaluate(() => document.fonts.ready);
-        }
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 700 });
+    // The server's page first: the app's code is held until its header has been checked at every width (the CSS fits
+    // it, nothing measures), then let through, and the app's header (with New on phones) is checked at every width in
+    // the same visit. A page resized keeps to the rules a page loaded at that width does: both are the CSS's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('header nav a').first(), `${locale}: the sign-in link`).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    for (const stage of ['first paint', 'app']) {
+      if (stage === 'app') {
+        release();
+        // The app puts New in the header on phones.
+        await expect(page.locator('header button')).toHaveCount(1);
+        await page.evaluate(() => document.fonts.ready);
+      }
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 700 });
         await afterTwoFrames(page);
         const state = await eventually(
           () => headerState(page),
@@ -122,8 +126,8 @@ test('The header fits its row in every language from 320 px, from the first pain
         // The header action's words go before the wordmark.
         if (!state.wordmarkShown) check(!state.actionWordsShown, `${where}: the action's words went first`);
       }
-      await page.unroute(/\/assets\/.*\.js$/);
     }
+    await page.unroute(/\/assets\/.*\.js$/);
   }
 });
 
@@ -168,13 +172,18 @@ test('The home headline keeps every word on one line in every language, phone to
   context,
   baseUrl,
 }) => {
+  // Eight languages: on a loaded 2-core machine this is more than the default 90 s.
+  test.setTimeout(180_000);
   for (const locale of LOCALES) {
     await context.clearCookies();
     await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
+    // One visit per language, the window resized through the widths (the headline's size is the CSS's).
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await page.goto('/');
     for (const width of [...WIDTHS, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
       await expect(page.locator('#hero-title').first(), `${locale} ${width}: the headline`).toBeVisible();
+      await afterTwoFrames(page);
       const { split, fontSize, words } = await splitHeadlineWords(page);
       expect(
         split.length,
@@ -191,17 +200,21 @@ test('The story action bars are one row on phones in long languages', async ({ p
   for (const locale of LONG) {
     await context.clearCookies();
     await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 780 });
+    await page.goto(`/story/${storyId}/read`);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 780 });
-      await page.goto(`/story/${storyId}/read`);
+      await afterTwoFrames(page);
       const reader = page.locator('main header [role=toolbar]').first();
       await expect(reader.first(), `${locale} ${width}: the reader's action bar`).toBeVisible();
       expect(await rowsOf(reader), `${locale} at ${width} px: the reader's action bar is one row`).toBe(1);
     }
     await signInWithToken(context, baseUrl, token);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/story/${storyId}`);
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 780 });
-      await page.goto(`/story/${storyId}`);
+      await afterTwoFrames(page);
       const bar = page.locator('main header [role=toolbar]').first();
       const more = bar.locator('button[aria-haspopup=menu]').last();
       await expect(more.first(), `${locale} ${width}: the editor's More button`).toBeVisible();
