@@ -2,18 +2,12 @@
 // fcTL chunks carry each frame's timing, and every fcTL and fdAT shares one running sequence number.
 import { PNG_SIGNATURE, concat, pngChunk, readPngChunks } from './bytes';
 
-export interface ApngOptions {
-  /** Delay of each frame in milliseconds. */
-  frameMs: number;
-  /** 0 loops forever. */
-  plays?: number;
-}
-
 /** Big-endian bytes, as PNG writes its numbers. */
 const u32 = (value: number) => new Uint8Array([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
 const u16 = (value: number) => new Uint8Array([(value >>> 8) & 255, value & 255]);
 
-export function assembleApng(frames: Uint8Array[], options: ApngOptions): Uint8Array {
+/** The animation of `frames`, each shown for `frameMs` milliseconds, looping forever. */
+export function assembleApng(frames: Uint8Array[], frameMs: number): Uint8Array {
   if (!frames.length) throw new Error('An animation needs at least one frame');
   const parsed = frames.map(readPngChunks);
   const header = parsed[0]!.find((chunk) => chunk.type === 'IHDR');
@@ -21,7 +15,8 @@ export function assembleApng(frames: Uint8Array[], options: ApngOptions): Uint8A
   const key = header.data.join(',');
   const width = new DataView(header.data.buffer, header.data.byteOffset).getUint32(0);
   const height = new DataView(header.data.buffer, header.data.byteOffset).getUint32(4);
-  const parts: Uint8Array[] = [PNG_SIGNATURE, pngChunk('IHDR', header.data), pngChunk('acTL', concat([u32(frames.length), u32(options.plays ?? 0)]))];
+  // acTL: the number of frames, and of plays (0: a loop forever).
+  const parts: Uint8Array[] = [PNG_SIGNATURE, pngChunk('IHDR', header.data), pngChunk('acTL', concat([u32(frames.length), u32(0)]))];
   let sequence = 0;
   parsed.forEach((chunks, index) => {
     const ihdr = chunks.find((chunk) => chunk.type === 'IHDR');
@@ -30,7 +25,7 @@ export function assembleApng(frames: Uint8Array[], options: ApngOptions): Uint8A
     parts.push(
       pngChunk(
         'fcTL',
-        concat([u32(sequence++), u32(width), u32(height), u32(0), u32(0), u16(Math.round(options.frameMs)), u16(1000), new Uint8Array([0, 0])]),
+        concat([u32(sequence++), u32(width), u32(height), u32(0), u32(0), u16(Math.round(frameMs)), u16(1000), new Uint8Array([0, 0])]),
       ),
     );
     for (const chunk of chunks.filter((item) => item.type === 'IDAT')) {

@@ -16,7 +16,7 @@ import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/back
 import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
-import { asked as askedProps, bench, bigTree, climbable, support as supportArt, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
+import { asked as askedProps, bigTree, climbable, support as supportArt, lasso, stairTop, type Point } from './art/supports';
 import { INDOOR, WORKED_ON, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
@@ -450,32 +450,32 @@ const climbUpSupport = ({ plan, ink, placed, groundY, W, H, behind, items, k, ki
 const benchSupport = ({ ink, H, behind, items, first, k, floor }: SupportScene) => {
   const xs = items.map(({ item }) => item.x);
   const seat = first.base - 21 * k;
-  behind.push(group(bench(ink, Math.min(...xs) - 26 * k, Math.max(...xs) + 26 * k, seat, Math.min(floor, H), k), undefined, ' class="support support-bench"'));
+  behind.push(group(supportArt(ink, 'bench', { left: Math.min(...xs) - 26 * k, right: Math.max(...xs) + 26 * k, seatY: seat, floor: Math.min(floor, H), k }), undefined, ' class="support support-bench"'));
 };
 
 const shelfSupport = ({ ink, placed, H, behind, items, k, floor }: SupportScene) => {
   const { index, item } = items[0]!;
   placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
-  behind.push(group(shelf(ink, item.x + item.facing * 26 * k, item.facing, Math.max(0, item.base - 132 * k), Math.min(floor, H), k), undefined, ' class="support support-shelf"'));
+  behind.push(group(supportArt(ink, 'shelf', { near: item.x + item.facing * 26 * k, away: item.facing, top: Math.max(0, item.base - 132 * k), floor: Math.min(floor, H), k }), undefined, ' class="support support-shelf"'));
 };
 
 const stairsSupport = ({ ink, placed, groundY, H, behind, items, k }: SupportScene) => {
   // The stairs rise the way the figure faces, and it stands on the step under its feet.
   const { index, item } = items[0]!;
   const foot = Math.min(Math.max(groundY, item.base), H);
-  behind.push(group(stairs(ink, item.x, item.facing, foot, k), undefined, ' class="support support-stairs"'));
+  behind.push(group(supportArt(ink, 'stairs', { x: item.x, up: item.facing, floor: foot, k, steps: 6 }), undefined, ' class="support support-stairs"'));
   placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
 };
 
 const reefSupport = ({ ink, groundY, W, H, behind, items, k, floor }: SupportScene) => {
   const { item } = items[0]!;
   // A reef is the size of the sea floor, not of whoever swims past it.
-  behind.push(group(reef(ink, item.x, Math.min(Math.max(groundY, item.base + 10 * k), H), W / 320), undefined, ' class="support support-reef"'));
+  behind.push(group(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }), undefined, ' class="support support-reef"'));
 };
 
 const finishSupport = ({ ink, H, behind, items, k }: SupportScene) => {
   const { item } = items[0]!;
-  behind.push(group(finishLine(ink, item.x, Math.min(item.base, H), k), undefined, ' class="support support-finish"'));
+  behind.push(group(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }), undefined, ' class="support support-finish"'));
 };
 
 const doorSupport = ({ placed, view, horizon, W, H, items }: SupportScene) => {
@@ -521,7 +521,7 @@ const puddleSupport = ({ placed, ink, H, behind, items, k }: SupportScene) => {
   const jumps = item.spec.pose === 'jump';
   const base = jumps ? item.base : Math.min(item.base, H * 0.93);
   if (!jumps && item.spec.look.kind === 'person') placed[index] = { ...item, base, spec: { ...item.spec, pose: 'kneelhug', glyph: undefined } };
-  behind.push(group(puddle(ink, item.x + (jumps ? 0 : item.facing * 34 * k), base + 2 * k, k), undefined, ' class="support support-puddle"'));
+  behind.push(group(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }), undefined, ' class="support support-puddle"'));
 };
 
 const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: SupportScene) => {
@@ -534,8 +534,8 @@ const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: S
     const mid = (a.x + b.x) / 2;
     const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
     const top = floorSeen - 34 * k;
-    behind.push(group(table(ink, mid, top, width, floorSeen, k), undefined, ' class="support support-table"'));
-    for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(stool(ink, placed[index]!.x - placed[index]!.facing * 2 * k, floorSeen - 21 * k, floorSeen, k));
+    behind.push(group(supportArt(ink, 'table', { x: mid, topY: top, width, floor: floorSeen, k }), undefined, ' class="support support-table"'));
+    for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(supportArt(ink, 'stool', { x: placed[index]!.x - placed[index]!.facing * 2 * k, seatY: floorSeen - 21 * k, floor: floorSeen, k }));
     const board = plan.things.find((thing) => thing.kind === 'chessboard');
     if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
     return;
@@ -546,14 +546,14 @@ const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: S
   if (/\bunder\b/.test(plan.words)) {
     // Over whoever lies under it.
     const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
-    behind.push(group(table(ink, item.x, overTop, Math.max(80 * tableK, 60 * item.scale), floor, tableK), undefined, ' class="support support-table"'));
+    behind.push(group(supportArt(ink, 'table', { x: item.x, topY: overTop, width: Math.max(80 * tableK, 60 * item.scale), floor, k: tableK }), undefined, ' class="support support-table"'));
   } else {
     // Whoever knocks something off a table (or an animal at one) stands on it; what is knocked off is in the air past
     // the table's edge, tipping over on its way to the floor, with lines where it fell from. A person at a table stands
     // on the floor beside it, the table at their hands.
     const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
     const onIt = Boolean(knocked) || item.spec.look.kind !== 'person';
-    behind.push(group(table(ink, item.x + item.facing * (onIt ? -6 : 44) * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
+    behind.push(group(supportArt(ink, 'table', { x: item.x + item.facing * (onIt ? -6 : 44) * tableK, topY: top, width: 70 * tableK, floor, k: tableK }), undefined, ' class="support support-table"'));
     if (onIt) placed[index] = { ...item, base: top - 2 * tableK };
     if (knocked) {
       const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
@@ -751,7 +751,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
     world,
     plan.camera === 'wide' ? props(plan, ink, groundY) : '',
     things,
-    plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
+    plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), true, focus) : '',
     plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words)) : '',
     laid.behind,
     staging.behind,
@@ -764,7 +764,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
     staging.over,
     looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),
-    plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),
+    plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), dynamic, focus),
     border(ink, W, H, rng.fork('border')),
   ].join('');
   return `${svgOpen(W, H)}${ink.defs()}${body}</svg>`;

@@ -19,20 +19,12 @@ export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number 
 
 export const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
-export interface PngChunk {
-  type: string;
-  data: Uint8Array;
-}
-
 const readUint32 = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
 
-export function isPng(bytes: Uint8Array): boolean {
-  return bytes.length > 24 && PNG_SIGNATURE.every((value, index) => bytes[index] === value);
-}
-
-export function readPngChunks(bytes: Uint8Array): PngChunk[] {
-  if (!isPng(bytes)) throw new Error('Not a PNG');
-  const chunks: PngChunk[] = [];
+/** A PNG's chunks, each its type and data, up to IEND. */
+export function readPngChunks(bytes: Uint8Array): { type: string; data: Uint8Array }[] {
+  if (sniffImage(bytes) !== 'image/png') throw new Error('Not a PNG');
+  const chunks: { type: string; data: Uint8Array }[] = [];
   let at = 8;
   while (at + 12 <= bytes.length) {
     const length = readUint32(bytes, at);
@@ -67,7 +59,7 @@ export function concat(parts: Uint8Array[]): Uint8Array {
 
 /** The MIME type a picture's bytes say it is (PNG, JPEG, GIF, WebP), or null. */
 export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
-  if (isPng(bytes)) return 'image/png';
+  if (bytes.length > 24 && PNG_SIGNATURE.every((value, index) => bytes[index] === value)) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   if (bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46) return 'image/gif';
   if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57 && bytes[9] === 0x45) return 'image/webp';

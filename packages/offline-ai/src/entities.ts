@@ -26,7 +26,7 @@ export function castLook(member: CastMember, existingDescription?: string): stri
   return describeLook(lookFor(member.name, member.kind, member.outfit, { gender: member.gender, ...(member.age ? { age: member.age } : {}) }), member.gender);
 }
 
-export function characterDraft(member: CastMember, context = ''): EntityDraft {
+export function characterDraft(member: CastMember): EntityDraft {
   const rng = createRng('character', member.name);
   const look = castLook(member);
   const traits = rng.pick(PERSONALITIES);
@@ -36,7 +36,7 @@ export function characterDraft(member: CastMember, context = ''): EntityDraft {
   const title = member.title || (member.role ? `the ${member.role.noun}` : rng.pick(['the newcomer', 'the wanderer', 'the dreamer', 'the stranger in town']));
   const trait = `${capitalise(traits[0]!)}, ${traits[1]} and ${traits[2]}`;
   const verb = words.they === 'they' ? story.replace(/^has /, 'have ').replace(/^is /, 'are ') : story;
-  const description = `${member.name}, ${title}, is ${look}. ${trait}, ${words.they} ${verb}.${context ? ` ${context}` : ''}`;
+  const description = `${member.name}, ${title}, is ${look}. ${trait}, ${words.they} ${verb}.`;
   const imagePrompt = `Full-figure character portrait of ${member.name}, ${title}: ${look}. ${rng.pick(['Confident', 'Curious', 'Determined', 'Warm', 'Wary'])} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
   return { name: member.name, title: capitalise(title.replace(/^the /, '')), description: description.slice(0, 1000), imagePrompt: imagePrompt.slice(0, 1000) };
 }
@@ -50,7 +50,7 @@ export const TIME_PHRASES: Record<TimeOfDay, string> = tables.TIME_PHRASES;
 
 export const WEATHER_PHRASES: Record<Weather, string> = tables.WEATHER_PHRASES;
 
-export function locationDraft(place: PlaceRef, conditions: { time?: TimeOfDay | null; weather?: Weather | null } = {}): EntityDraft {
+export function locationDraft(place: PlaceRef, conditions: { time: TimeOfDay | null; weather: Weather | null }): EntityDraft {
   const look = SETTING_LOOKS[place.setting];
   const phrase = place.phrase.replace(/^(the|a|an|our|my|his|her|their)\s+/i, '').trim() || place.noun;
   // A proper name ("Port Haven") says nothing of the place: describe it by its setting.

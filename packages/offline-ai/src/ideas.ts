@@ -5,7 +5,7 @@ import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, stranger } fro
 import { actionOf, objectOf } from './lines';
 import { capitalise, titled, clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
-import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
+import { DEFAULT_STORY_TITLES, ENTITY_LIMITS } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
 import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText } from './prompt';
@@ -185,7 +185,7 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
 
 export function extract({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']) {
   const reading = readPrompt(description, { characters: story.characters, locations: story.locations, seed: story.title });
-  const max = { characters: Math.max(0, Math.min(8, maxCharacters)), locations: Math.max(0, Math.min(6, maxLocations)) };
+  const max = { characters: Math.max(0, Math.min(ENTITY_LIMITS.characters, maxCharacters)), locations: Math.max(0, Math.min(ENTITY_LIMITS.locations, maxLocations)) };
   const { characters, locations } = newDrafts(story, reading.cast, reading.places, { time: reading.time, weather: reading.weather }, max);
   return { characters, locations };
 }

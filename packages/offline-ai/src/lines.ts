@@ -32,6 +32,12 @@ const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = lines.outfits;
 const CAT_THOUGHTS = lines.catThoughts;
 const SOUNDS: Record<Action, string[]> = lines.sounds;
 
+/** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
+const GENERIC_LINES = [...SPEECH.idle, ...REACTIONS.idle, ...RESOLUTIONS.idle, ...lines.generic];
+const STORM_SOUNDS = lines.stormSounds;
+/** Sounds that fit most moments, for when a scene's share of its action's own is used up. */
+const ANY_SOUNDS = lines.anySounds;
+
 export interface LineContext {
   object: string | null;
   place: string;
@@ -62,12 +68,9 @@ function fill(template: string, context: LineContext): string | null {
  * any STORY_CYCLE scenes in a row use disjoint shares.
  */
 const STORY_CYCLE = 8;
-let lineNumbers: Map<string, number> | null = null;
-const lineNumber = (template: string) => {
-  lineNumbers ??= new Map([...Object.values(SPEECH), ...Object.values(REACTIONS), ...Object.values(RESOLUTIONS), ...Object.values(KIND_LINES), ...Object.values(OUTFIT_LINES), GENERIC_LINES, CAT_THOUGHTS, ...Object.values(SOUNDS), STORM_SOUNDS, ANY_SOUNDS].flat().map((line, index) => [line, index]));
-  return lineNumbers.get(template) ?? 0;
-};
-const inShare = (template: string, turn: number | undefined) => turn === undefined || lineNumber(template) % STORY_CYCLE === turn % STORY_CYCLE;
+/** Each line's number in the whole phrase book, which picks its share. */
+const LINE_NUMBERS = new Map([...Object.values(SPEECH), ...Object.values(REACTIONS), ...Object.values(RESOLUTIONS), ...Object.values(KIND_LINES), ...Object.values(OUTFIT_LINES), GENERIC_LINES, CAT_THOUGHTS, ...Object.values(SOUNDS), STORM_SOUNDS, ANY_SOUNDS].flat().map((line, index) => [line, index]));
+const inShare = (template: string, turn: number | undefined) => turn === undefined || (LINE_NUMBERS.get(template) ?? 0) % STORY_CYCLE === turn % STORY_CYCLE;
 
 /** A line from the list that fits the context, belongs to the scene's share and was not used yet in this scene. */
 function choose(rng: Rng, lines: string[], context: LineContext, used: Set<string>): string | null {
@@ -83,12 +86,6 @@ function choose(rng: Rng, lines: string[], context: LineContext, used: Set<strin
   }
   return null;
 }
-
-/** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
-const GENERIC_LINES = [...SPEECH.idle, ...REACTIONS.idle, ...RESOLUTIONS.idle, ...lines.generic];
-const STORM_SOUNDS = lines.stormSounds;
-/** Sounds that fit most moments, for when a scene's share of its action's own is used up. */
-const ANY_SOUNDS = lines.anySounds;
 
 export type LineMoment = 'speech' | 'reaction' | 'resolution';
 

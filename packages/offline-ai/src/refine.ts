@@ -21,11 +21,10 @@ export function canEmbed(bytes: Uint8Array): boolean {
   return type === 'image/png' || type === 'image/jpeg' || type === 'image/gif';
 }
 
-export function embeddedImage(bytes: Uint8Array, x: number, y: number, w: number, h: number, extra = ''): string {
-  return `<image x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" preserveAspectRatio="xMidYMid slice"${extra} href="data:${sniffImage(bytes)};base64,${toBase64(bytes)}"/>`;
+/** The picture's bytes filling a `w` by `h` box at the origin, cropped to it. */
+export function embeddedImage(bytes: Uint8Array, w: number, h: number): string {
+  return `<image x="0" y="0" width="${f(w)}" height="${f(h)}" preserveAspectRatio="xMidYMid slice" href="data:${sniffImage(bytes)};base64,${toBase64(bytes)}"/>`;
 }
-
-const blend = (fill: string, mode: string, opacity = 1) => ` fill="${fill}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''} style="mix-blend-mode:${mode}"`;
 
 /**
  * The edits a prompt's words ask for, as one frame drawing (data/refine-art.json): the colour grading (noir, sepia,
@@ -43,7 +42,7 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
   const styleAsked = artStyleOf(prompt);
   const style = styleAsked !== 'comic' || /\bcomic|halftone\b/.test(words) ? styleAsked : null;
   const ink = createInk({ style: style ?? 'comic', time: night ? 'night' : 'day', weather, unit: Math.min(W, H) / 768 });
-  const parts = [rect(0, 0, W, H, ' fill="#000000"'), embeddedImage(request.inputImage.data, 0, 0, W, H)];
+  const parts = [rect(0, 0, W, H, ' fill="#000000"'), embeddedImage(request.inputImage.data, W, H)];
   const mono = has(/\b(noir|black and white|black-and-white|monochrome|grayscale|greyscale|b&w)\b/) || style === 'noir' || style === 'manga';
   const uses = { weather: () => weatherLayer(ink, W, H, rng.fork('weather')), sparkles: (count: Value) => sparkles(ink, W, H, rng.fork('sparkles'), count as number) };
   const edited = paintFrame({ ink, rng, words, uses }, EDITS, { W, H, u: ink.unit, mono: Number(mono), night: Number(night), weather });
@@ -57,12 +56,12 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
       parts.push(figure(ink.forFigures(), { look, pose: 'stand', expression: 'smile' }, W * (index ? 0.2 : 0.8), H * 0.97, scale * (look.kind === 'cat' || look.kind === 'dog' ? 1.6 : 1), index ? 1 : -1));
       });
   }
-  if (style) parts.push(styleLayer(ink, W, H, rng.fork('style'), { dynamic: false, focus: [W / 2, H / 2] }));
+  if (style) parts.push(styleLayer(ink, W, H, rng.fork('style'), false, [W / 2, H / 2]));
   // Nothing pushed past the picture itself and its backing: no edit was recognised.
   if (parts.length === 2) {
     // An unrecognised edit still reads as "retouched": richer contrast, a soft vignette and the story's style texture.
-    parts.push(rect(0, 0, W, H, blend('#808080', 'overlay', 0.35)));
-    parts.push(styleLayer(createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit }), W, H, rng.fork('style'), { dynamic: false, focus: [W / 2, H / 2] }));
+    parts.push(rect(0, 0, W, H, ' fill="#808080" fill-opacity="0.35" style="mix-blend-mode:overlay"'));
+    parts.push(styleLayer(createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit }), W, H, rng.fork('style'), false, [W / 2, H / 2]));
   }
   parts.push(border(ink, W, H, rng.fork('border')));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${ink.defs()}${parts.join('')}</svg>`;

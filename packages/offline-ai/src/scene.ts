@@ -1,10 +1,10 @@
 // The offline scene writer: the prompt's beats laid out over exactly maxPanels panels (establishing shot, action,
 // close-ups and reactions, resolution), with the prompt's characters and places, bubbles in their voices, and drafts of
 // whoever and wherever is new to the story.
-import { PANELS_PER_SCENE } from '../../../src/shared/stories';
+import { ENTITY_LIMITS, PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, newDrafts, pronouns, stranger } from './entities';
-import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
+import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action, type LineContext } from './lines';
 import { describePlan, planPicture } from './picture-plan';
 import { capitalise, titled, clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import { stockLinesFor } from './stock-lines';
@@ -21,9 +21,6 @@ interface PanelPlan {
   beat: string;
   action: Action;
 }
-
-const MAX_NEW_CHARACTERS = 8;
-const MAX_NEW_LOCATIONS = 6;
 
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
@@ -287,7 +284,7 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`));
   }
-  const drafts = newDrafts(story, cast.map(({ member }) => member), places, { time, weather }, { characters: MAX_NEW_CHARACTERS, locations: MAX_NEW_LOCATIONS });
+  const drafts = newDrafts(story, cast.map(({ member }) => member), places, { time, weather }, ENTITY_LIMITS);
   return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters: drafts.characters, newLocations: drafts.locations };
 }
 
@@ -309,22 +306,10 @@ function enterBeat(writing: Writing, stage: Stage, beat: string): SceneCast[] {
 }
 
 /** A panel's moment: who does it, to whom, about what, where, and in whose pronouns. */
-interface Moment {
-  panel: PanelPlan;
-  rng: Rng;
-  subject: SceneCast | null;
-  other: SceneCast | null;
-  object: string | null;
-  placeName: string;
-  they: { they: string; their: string; is: string };
-  subjectName: string;
-}
-
-function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: number): PanelDraft {
-  const inBeat = enterBeat(writing, stage, panel.beat);
+function momentOf(writing: Writing, stage: Stage, panel: PanelPlan, index: number) {
   const subject = stage.cast[0] ?? null;
   const said = objectOf(panel.beat, writing.names);
-  const moment: Moment = {
+  return {
     panel, rng: writing.rng.fork(`panel-${index}`), subject, other: stage.cast[1] ?? null,
     // Once seen, "a ghost ship" is "the ghost ship".
     object: said && panel.kind !== 'action' ? said.replace(/^(a|an|some)\s+/i, 'the ') : said,
@@ -332,6 +317,13 @@ function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: num
     they: subject ? pronouns(subject.member) : { they: 'they', their: 'their', is: 'are' },
     subjectName: subject?.member.name ?? 'Everyone',
   };
+}
+
+type Moment = ReturnType<typeof momentOf>;
+
+function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: number): PanelDraft {
+  const inBeat = enterBeat(writing, stage, panel.beat);
+  const moment = momentOf(writing, stage, panel, index);
   const { description, shot, shown } = panelShot(writing, stage, moment, inBeat);
   const imagePrompt = panelPrompt(writing, stage, moment, { description, shot, shown });
   const bubbles = panelBubbles(writing, stage, moment, index);
@@ -435,7 +427,6 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
   return bubbles;
 }
 
-type LineContext = Parameters<typeof lineFor>[4];
 const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'].includes(member.kind);
 
 /** What the panel's subject (and whoever is with it) says, thinks or hears, by the kind of panel. */

@@ -84,12 +84,12 @@ export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvide
         const sh = Math.round(H * MARGIN);
         // Draw the source once at working size, so each frame decodes a small picture.
         const source = canEmbed(request.image.data)
-          ? await renderSvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, 0, 0, sw, sh)}</svg>`)
+          ? await renderSvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, sw, sh)}</svg>`)
           : await renderSvg(paintPanel({ prompt: request.prompt, width: sw, height: sh, model: 'flux-kontext-pro', artStyle: '', hints: { seed: request.seed ?? request.prompt } }));
         const href = `data:image/png;base64,${toBase64(source)}`;
         const frames: Uint8Array[] = [];
         for (let index = 0; index < VIDEO_FRAMES; index++) frames.push(await renderSvg(videoFrame(href, request, W, H, index, VIDEO_FRAMES)));
-        return { status: 'done', output: { data: assembleApng(frames, { frameMs: VIDEO_FRAME_MS }), contentType: 'image/apng' } };
+        return { status: 'done', output: { data: assembleApng(frames, VIDEO_FRAME_MS), contentType: 'image/apng' } };
       } catch (error) {
         throw new AiError('failed', 'The offline animator could not make this video', error instanceof Error ? error.message : String(error));
       }

@@ -96,15 +96,13 @@ export const OBJECT_WORDS = new Set(words.objectWords);
 
 export type ArtStyle = 'comic' | 'manga' | 'watercolor' | 'noir' | 'animated' | 'photo';
 
+/** The words of each art style preset, tried in order (data/words.json `artStyles`). */
+const ART_STYLES = words.artStyles.map(([pattern, style]) => [new RegExp(pattern!), style as ArtStyle] as const);
+
 /** The art style preset a style prompt describes (Classic Comic when none is recognised). */
 export function artStyleOf(prompt: string): ArtStyle {
   const text = prompt.toLowerCase();
-  if (/\bmanga\b|\banime\b|screentone|shonen|shoujo|shojo/.test(text)) return 'manga';
-  if (/water\s?colou?r|gouache|aquarelle|\bwash(es)?\b/.test(text)) return 'watercolor';
-  if (/\bnoir\b|black and white film|hard-boiled|chiaroscuro/.test(text)) return 'noir';
-  if (/photo\s?realistic|photograph|realistic|cinematic photo|\bdslr\b|hyperreal|\b35\s?mm\b/.test(text)) return 'photo';
-  if (/animated|animation|pixar|cartoon|disney|\b3d\b|claymation|cel[- ]shaded/.test(text)) return 'animated';
-  return 'comic';
+  return ART_STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? 'comic';
 }
 
 /** A short phrase naming each art style for image prompts. */

@@ -76,6 +76,7 @@ export interface FrameInk {
   ink: Ink;
   /** The picture's seed, for drawings that vary (the supports do not). */
   rng?: Rng;
+  /** The prompt in lower case, for props ("picnic", "ghost ship", "neon"). */
   words: string;
   /** Drawings still in code that a frame drawing places (`use`: its name and arguments). */
   uses?: Record<string, (...args: Value[]) => string>;
@@ -96,14 +97,12 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   // JavaScript's own: min, max, round, floor, ceil, hypot, cos, sin, abs.
   ...Object.fromEntries(MATH.map((name) => [name, (_: FrameInk, values: Value[]) => (Math[name] as (...args: number[]) => number)(...(values as number[]))])),
   dot: (_, [x, y, r]) => dot(x as number, y as number, r as number),
-  fade: ({ ink }, stops) => ink.linear(stopsOf(stops), 'down', true),
-  skyfade: ({ ink }, [top, bottom]) => ink.linear([[0, top as string], [1, bottom as string]], 'down', true),
-  linear: ({ ink }, stops) => ink.linear(stopsOf(stops, 2), 'down', true),
-  halo: ({ ink }, stops) => ink.radial(stopsOf(stops), true),
+  fade: ({ ink }, stops) => ink.linear(stopsOf(stops)),
+  linear: ({ ink }, stops) => ink.linear(stopsOf(stops, 2)),
+  halo: ({ ink }, stops) => ink.radial(stopsOf(stops)),
   c: ({ ink }, [hex]) => ink.c(hex as string),
   glow: ({ ink }, [hex]) => ink.glow(hex as string),
   dark: (_, [hex, amount]) => darken(hex as string, amount as number),
-  light: (_, [hex, amount]) => lighten(hex as string, amount as number),
 };
 
 type Compiled = (scope: Scope, frame: FrameInk) => Value;

@@ -320,7 +320,7 @@ function dragon(ink: Ink, spec: FigureSpec, s: number): string {
 function ghost(ink: Ink, spec: FigureSpec, s: number): string {
   const { look } = spec;
   const parts: string[] = [];
-  parts.push(ellipse(0, -52, 30, 44, ` fill="${ink.radial([[0, '#bfffe8', 0.5], [1, '#bfffe8', 0]], true)}"`));
+  parts.push(ellipse(0, -52, 30, 44, ` fill="${ink.radial([[0, '#bfffe8', 0.5], [1, '#bfffe8', 0]])}"`));
   parts.push(path('M-17 -14V-62Q-17 -92 0 -92Q17 -92 17 -62V-14q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0Z', ink.fill(look.top.hex, { scale: s, glow: true, opacity: 0.85 })));
   parts.push(limb(ink, 'M-15 -50Q-26 -56 -27 -66', look.top.hex, 6, s), limb(ink, 'M15 -50Q26 -56 27 -66', look.top.hex, 6, s));
   parts.push(ellipse(-5.5, -68, 3.2, 4.8, ` fill="${ink.c(look.eyes.hex)}"`), ellipse(6, -68, 3.2, 4.8, ` fill="${ink.c(look.eyes.hex)}"`));

@@ -17,11 +17,10 @@ function parse(hex: string): Rgb {
 const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 const toHex = ([r, g, b]: Rgb) => `#${[r, g, b].map((channel) => clampByte(channel).toString(16).padStart(2, '0')).join('')}`;
 
-export function mix(a: string, b: string, amount: number): string {
-  const x = parse(a);
-  const y = parse(b);
-  return toHex([x[0] + (y[0] - x[0]) * amount, x[1] + (y[1] - x[1]) * amount, x[2] + (y[2] - x[2]) * amount]);
-}
+/** The colour `amount` (0 to 1) of the way from `from` to `to`, channel by channel. */
+const between = (from: Rgb, to: Rgb, amount: number) => toHex([from[0] + (to[0] - from[0]) * amount, from[1] + (to[1] - from[1]) * amount, from[2] + (to[2] - from[2]) * amount]);
+
+export const mix = (a: string, b: string, amount: number) => between(parse(a), parse(b), amount);
 
 /** The colour at `t` (0 to 1) between gradient stops, padded with the end colours as SVG does. */
 function colourAlong(stops: [number, string][]): (t: number) => string {
@@ -45,7 +44,7 @@ function luminance(hex: string): number {
 function saturate(hex: string, amount: number): string {
   const [r, g, b] = parse(hex);
   const grey = (r + g + b) / 3;
-  return toHex([grey + (r - grey) * amount, grey + (g - grey) * amount, grey + (b - grey) * amount]);
+  return between([grey, grey, grey], [r, g, b], amount);
 }
 
 const LIGHT_TINTS: Record<TimeOfDay, { tint: string; amount: number; dim: number }> = tables.LIGHT_TINTS;
@@ -60,11 +59,8 @@ export interface InkOptions {
   lift?: number;
 }
 
-export interface Ink {
-  style: ArtStyle;
-  time: TimeOfDay;
-  weather: Weather;
-  unit: number;
+/** An ink keeps the options it was made with: its style, hour, weather and unit. */
+export interface Ink extends InkOptions {
   /** A surface colour under the scene's light and style. */
   c(hex: string): string;
   /** A light source (lamps, windows, moon, fire): style applies, the night does not. */
@@ -73,9 +69,13 @@ export interface Ink {
   fill(hex: string, options?: { scale?: number; weight?: number; opacity?: number; glow?: boolean }): string;
   /** An outline-only stroke in this style's ink. */
   stroke(width: number, options?: { scale?: number; color?: string; opacity?: number }): string;
-  /** Registers a linear gradient and answers its url(). Stops are [offset, colour, opacity?]. */
-  linear(stops: [number, string, number?][], direction?: 'down' | 'right' | 'diagonal', raw?: boolean): string;
-  radial(stops: [number, string, number?][], raw?: boolean, center?: [number, number]): string;
+  /**
+   * Registers a gradient from top to bottom and answers its url(). Stops are [offset, colour, opacity?], their colours
+   * painted as lights are (the style applies, the hour does not).
+   */
+  linear(stops: [number, string, number?][]): string;
+  /** The same from the centre out. */
+  radial(stops: [number, string, number?][]): string;
   /**
    * A rectangle filled top to bottom through opaque colours, as thin solid strips: resvg copies an opaque solid fill
    * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
@@ -171,19 +171,16 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
     return ` stroke="${colour}" stroke-width="${f(px)}" stroke-linejoin="round" stroke-linecap="round"${options.opacity !== undefined ? ` stroke-opacity="${options.opacity}"` : ''}`;
   };
 
-  /** A gradient in the defs, its stops' colours under the light (or, `raw`, as lights): its url(). */
-  const gradient = (tag: string, attributes: string, stops: [number, string, number?][], raw: boolean) => {
+  /** A gradient in the defs, its stops' colours as lights: its url(). */
+  const gradient = (tag: string, attributes: string, stops: [number, string, number?][]) => {
     const id = `g${counter.value++}`;
-    const tags = stops.map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${raw ? glow(colour) : c(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`);
+    const tags = stops.map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${glow(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`);
     defs.push(`<${tag} id="${id}" ${attributes}>${tags.join('')}</${tag}>`);
     return `url(#${id})`;
   };
 
   return {
-    style,
-    time,
-    weather,
-    unit,
+    ...options,
     c,
     glow,
     outlined,
@@ -197,13 +194,8 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
       return ` fill="${colour}"${opacity}${stroke(line.width * weight, { scale: options.scale, ...edge })}`;
     },
     stroke,
-    linear(stops, direction = 'down', raw = false) {
-      const [x2, y2] = direction === 'down' ? [0, 1] : direction === 'right' ? [1, 0] : [1, 1];
-      return gradient('linearGradient', `x1="0" y1="0" x2="${x2}" y2="${y2}"`, stops, raw);
-    },
-    radial(stops, raw = false, center = [0.5, 0.5]) {
-      return gradient('radialGradient', `cx="${center[0]}" cy="${center[1]}" r="0.5"`, stops, raw);
-    },
+    linear: (stops) => gradient('linearGradient', 'x1="0" y1="0" x2="0" y2="1"', stops),
+    radial: (stops) => gradient('radialGradient', 'cx="0.5" cy="0.5" r="0.5"', stops),
     bands(x, y, w, h, stops, raw = false) {
       return bandsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])), unit);
     },

@@ -16,15 +16,9 @@ export function weatherLayer(ink: Ink, W: number, H: number, rng: Rng, phase = 0
   return paintFrame({ ink, rng, words: '' }, ART.weather, { ...scopeOf(ink, W, H), phase });
 }
 
-export interface StyleLayerOptions {
-  /** An action or close-up panel: comic and manga styles add speed lines. */
-  dynamic: boolean;
-  focus: [number, number];
-}
-
-export function styleLayer(ink: Ink, W: number, H: number, rng: Rng, options: StyleLayerOptions): string {
-  const [fx, fy] = options.focus;
-  return paintFrame({ ink, rng, words: '' }, ART.style, { ...scopeOf(ink, W, H), dynamic: Number(options.dynamic), fx, fy });
+/** The art style's texture; `dynamic` in an action or close-up panel, where comic and manga styles add speed lines to `focus`. */
+export function styleLayer(ink: Ink, W: number, H: number, rng: Rng, dynamic: boolean, [fx, fy]: [number, number]): string {
+  return paintFrame({ ink, rng, words: '' }, ART.style, { ...scopeOf(ink, W, H), dynamic: Number(dynamic), fx, fy });
 }
 
 /** The panel border: a white gutter and an ink frame (watercolour gets a soft deckled paper edge instead). */

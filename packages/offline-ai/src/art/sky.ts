@@ -1,19 +1,17 @@
 // Skies: the gradient of the hour, the sun or moon, stars and clouds (drawn from data/sky-art.json).
 import type { Rng } from '../prng';
 import { darken, mix, type Ink } from './ink';
-import { paintFrame, type FrameShape } from './drawing';
+import { paintFrame, type FrameInk, type FrameShape } from './drawing';
 import tables from '../data/ink.json' with { type: 'json' };
 import skyArt from '../data/sky-art.json' with { type: 'json' };
 
-export interface Frame {
+/** A picture's frame drawing (its ink and prompt's words) with the picture's size, seed and horizon. */
+export interface Frame extends FrameInk {
   W: number;
   H: number;
-  ink: Ink;
   rng: Rng;
   /** y of the horizon (or the wall's foot indoors). */
   horizon: number;
-  /** The prompt in lower case, for props ("picnic", "ghost ship", "neon"). */
-  words: string;
 }
 
 const SKIES = tables.SKIES as Record<Ink['time'], [string, string, string]>;

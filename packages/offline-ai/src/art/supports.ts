@@ -11,7 +11,14 @@ export type Point = [number, number];
 /** The props a prompt asks for that the setting does not draw itself (a picnic blanket, a campfire, a treasure chest), on the ground; `rng` places some. */
 export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, number>) => paintFrame({ ink, rng, words }, supports.props as FrameShape[], scope);
 
-/** A support drawn from data/support-art.json at the given measures (and colours: a sleeve, a skin). */
+/**
+ * A support drawn from data/support-art.json at the given measures (and colours: a sleeve, a skin), `k` the scale:
+ * a park `bench` seen from the front (its seat from `left` to `right` at `seatY`, legs to `floor`), a `stool` under one
+ * seated figure at `x`, a `table` (its top centred on `x` at `topY`, `width` wide), a bookcase `shelf` on the far side of
+ * `near` (`away`: 1 to the right) up to `top`, a `puddle` centred at (`x`, `y`), a `reef` of corals around `x` on the sea
+ * floor, a `finish` line across the ground at `x`, and `stairs` seen side on, rising from `x` toward `up` (1: to the
+ * right), `steps` steps of 14 by 20 units with a banister.
+ */
 export const support = (ink: Ink, name: string, scope: Record<string, number | string>) => paintFrame({ ink, words: '' }, (supports as unknown as Record<string, FrameShape[]>)[name]!, scope);
 
 /**
@@ -21,42 +28,15 @@ export const support = (ink: Ink, name: string, scope: Record<string, number | s
 export const climbable = (ink: Ink, kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope', face: number, away: 1 | -1, k: number, bottom: number, W: number): string =>
   support(ink, `climb/${kind}`, { face, away, k, bottom, edge: away > 0 ? W + 20 : -20 });
 
-/** A park bench seen from the front: a seat from `left` to `right` at `seatY`, its back behind, its legs to `floor`. */
-export const bench = (ink: Ink, left: number, right: number, seatY: number, floor: number, k: number) => support(ink, 'bench', { left, right, seatY, floor, k });
-
-/** A stool under one seated figure. */
-export const stool = (ink: Ink, x: number, seatY: number, floor: number, k: number) => support(ink, 'stool', { x, seatY, floor, k });
-
-/** A table: its top centred on `x` at `topY`, `width` wide, on two legs to `floor`. */
-export const table = (ink: Ink, x: number, topY: number, width: number, floor: number, k: number) => support(ink, 'table', { x, topY, width, floor, k });
-
-/** A bookcase on the far side of `near` (`away`: 1 to the right), its top shelf above a reaching hand. */
-export const shelf = (ink: Ink, near: number, away: 1 | -1, top: number, floor: number, k: number) => support(ink, 'shelf', { near, away, top, floor, k });
-
 /** A lasso: a loop swung over the thrower's hand, the rope out to a noose around the other's neck. */
 export const lasso = (ink: Ink, hand: Point, neck: Point, k: number, noose: number) => support(ink, 'lasso', { hx: hand[0], hy: hand[1], nx: neck[0], ny: neck[1], k, noose });
 
-/** A puddle on the ground centred at (x, y): water with the sky in it and a ripple or two. */
-export const puddle = (ink: Ink, x: number, y: number, k: number) => support(ink, 'puddle', { x, y, k });
-
-/**
- * A flight of stairs seen side on, rising away from `x` toward `up` (1: to the right): `steps` steps of 14 by 20 units
- * from the floor, with a banister; the figure stands on step `on` (its feet at the returned height).
- */
-export const stairs = (ink: Ink, x: number, up: 1 | -1, floor: number, k: number, steps = 6) => support(ink, 'stairs', { x, up, floor, k, steps });
-
-/** Where a figure at `x` stands on those stairs: the top of the step under it. */
+/** Where a figure at `x` stands on the `stairs` support: the top of the step under it. */
 export function stairTop(x: number, stairX: number, up: 1 | -1, floor: number, k: number, steps = 6): number {
   const run = 20 * k;
   const step = Math.max(0, Math.min(steps - 1, Math.floor((up * (x - (stairX - up * run * 3.5))) / run)));
   return floor - 14 * k * (step + 1);
 }
-
-/** A coral reef on the sea floor around `x`: branching, fan and brain corals in warm colours. */
-export const reef = (ink: Ink, x: number, floor: number, k: number) => support(ink, 'reef', { x, floor, k });
-
-/** A finish line across the ground at `x`: a chequered strip, two posts and a chequered banner over the runner. */
-export const finishLine = (ink: Ink, x: number, floor: number, k: number) => support(ink, 'finish', { x, floor, k });
 
 /**
  * A big leafy tree (an oak): a trunk from the ground at `trunkX` up to a wide crown centred on `crown`, and a bough
