@@ -51,7 +51,9 @@ function labelDistances(
   return page.evaluate(
     async ({ slices, label, stack }) => {
       const bitmaps = await Promise.all(
-        slices.map((bytes) => createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }))),
+        slices.map((base64) =>
+          createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' })),
+        ),
       );
       const bitmap = { width: bitmaps[0]!.width, height: bitmaps.reduce((sum, slice) => sum + slice.height, 0) };
       // A canvas draws with whatever face is in when it draws, and asks for a missing one only then: the faces of both
@@ -111,7 +113,12 @@ function labelDistances(
         otherDirection: distance(grey(drawLabel(stack.shipped, rtl ? 'ltr' : 'rtl'))),
       };
     },
-    { slices: (Array.isArray(jpegs) ? jpegs : [jpegs]).map((jpeg) => [...jpeg]), label, stack },
+    // As base64: an array of numbers is several times the bytes to pass into the page.
+    {
+      slices: (Array.isArray(jpegs) ? jpegs : [jpegs]).map((jpeg) => Buffer.from(jpeg).toString('base64')),
+      label,
+      stack,
+    },
   );
 }
 
@@ -183,8 +190,13 @@ test('Comic book and webtoon headings and The End are drawn in the author’s sc
       const name = `${String(i + 1).padStart(3, '0')}.jpg`;
       await writeFile(join(SHOTS, `${lang}-cbz-${name}`), book[name]!);
       const width = await page.evaluate(
-        async (bytes) => (await createImageBitmap(new Blob([new Uint8Array(bytes)]))).width,
-        [...book[name]!],
+        async (base64) =>
+          (
+            await createImageBitmap(
+              new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }),
+            )
+          ).width,
+        Buffer.from(book[name]!).toString('base64'),
       );
       const d = await labelDistances(
         page,
@@ -228,11 +240,16 @@ test('Comic book and webtoon headings and The End are drawn in the author’s sc
     const foot = slices.slice(-2).map((name) => strip[name]!);
     const height = await page.evaluate(
       async (parts) =>
-        (await Promise.all(parts.map((bytes) => createImageBitmap(new Blob([new Uint8Array(bytes)]))))).reduce(
-          (sum, bitmap) => sum + bitmap.height,
-          0,
-        ),
-      foot.map((bytes) => [...bytes]),
+        (
+          await Promise.all(
+            parts.map((base64) =>
+              createImageBitmap(
+                new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }),
+              ),
+            ),
+          )
+        ).reduce((sum, bitmap) => sum + bitmap.height, 0),
+      foot.map((bytes) => Buffer.from(bytes).toString('base64')),
     );
     const closing = await labelDistances(
       page,
