@@ -10,11 +10,10 @@ const require = createRequire(import.meta.url);
 const CLDR = dirname(require.resolve('cldr-annotations-full/package.json'));
 const TWEMOJI = dirname(require.resolve('@twemoji/svg/package.json'));
 const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
-/** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json). */
-const NEAREST_DATA = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'nearest.json'), 'utf8'));
+/** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json), and the common
+ * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts). */
+const [NEAREST_DATA, WORDNET] = ['nearest.json', 'wordnet-nearest.json'].map((name) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', name), 'utf8')));
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
-// Then the common nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts).
-const WORDNET = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'wordnet-nearest.json'), 'utf8'));
 const NEAREST: [string, string[]][] = [...Object.entries(WORDNET.nearest as Record<string, string[]>), ...Object.entries(NEAREST_DATA.nearest as Record<string, string[]>), ...Object.entries(NEAREST_DATA.compounds as Record<string, string>).filter(([, name]) => name).map(([compound, name]): [string, string[]] => [name, [compound]])];
 /** CLDR's names for the interface languages (src/shared/locales.ts): pt for pt-BR, zh for zh-CN; and Thai, a script of its own. */
 const LOCALES = ['en', 'es', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar', 'th'];

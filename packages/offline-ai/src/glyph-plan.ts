@@ -317,11 +317,10 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!.replace(DOING, '$1');
     const doing = new RegExp(DOING.source).exec(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length))?.[2];
-    // A herd is three of it, animals named in the plural with no number ("her piglets", "the geese") two, things ("bricks", "potatoes") a small group of three.
-    // A thing counts as a plural by the plural of its name or nearest noun only: a verb in "-s" ("holds") is no plural of a keyword.
+    // A herd is three of it, animals named in the plural with no number ("her piglets", "the geese") two; a thing named in
+    // the plural of its name or nearest noun ("bricks", "potatoes") a small group of three, never a verb in "-s" ("holds").
     const singular = englishGlyph(noun.word);
-    const pluralAnimal = noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word;
-    const many = table === 'herds' || (role === 'prop' && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word) || (pluralAnimal && / of $/.test(before)) ? 3 : pluralAnimal ? 2 : 1;
+    const many = table === 'herds' ? 3 : noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word ? (/ of $/.test(before) ? 3 : 2) : role === 'prop' && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word ? 3 : 1;
     const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
     glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size, by: null, relation: null, pose: role === 'subject' ? context.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
   }

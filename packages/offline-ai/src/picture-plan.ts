@@ -479,7 +479,6 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
     const owners = mentions.filter((mention) => mention.at >= sentenceStart && mention.at < thing.at).sort((a, b) => b.at - a.at);
     // A verb of the table that puts what it acts on somewhere (tosses, drops, nibbles) owns it too.
     const owner = owners.find((mention) => owns(acting.slice(mention.at, thing.at).toLowerCase()));
-    if (things.some((other) => other.kind === thing.kind)) continue;
     // Crates come by the stack ("unload crates"): a few of them.
     const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
     add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
