@@ -49,8 +49,8 @@ for (const line of lines('index.sense')) {
   const [lemma, rest] = key!.split('%');
   const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
   if (pos === undefined) continue;
-  const seen = uses.get(word(lemma!)) ?? [0, 0, 0];
-  seen[pos] += Number(count);
+  const seen: [number, number, number] = uses.get(word(lemma!)) ?? [0, 0, 0];
+  seen[pos as 0 | 1 | 2] += Number(count);
   uses.set(word(lemma!), seen);
 }
 /** Each noun's senses, most frequent first. */
