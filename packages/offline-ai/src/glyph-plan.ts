@@ -3,7 +3,7 @@
 // prop someone acts on, a place) and where it stands to the others (on, under, in, beside, behind, above, through,
 // from). Words with no drawing are reported, never written into the picture.
 import type { Pose } from './art/figures';
-import { BUST } from './art/glyphs';
+import { BUST, glyphScale } from './art/glyphs';
 import { glossWords } from './glossary';
 import { wornLook } from './look';
 import { JOBS, KIN, dressedJob } from './people';
@@ -13,7 +13,7 @@ import { BACKDROPS, backdropOf, countBefore, sizeOf, type Relation } from './sta
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, SITES } from './words';
 import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, kinAt, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
-import { actOf, actsAlone, placesBy, SCHEMAS, touches, type Act } from './verbs';
+import { actOf, actsAlone, placesBy, SCHEMAS, touches, type Act, WORN_ON } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
@@ -284,7 +284,7 @@ function mentionAt(lower: string, entry: { name: string; species: string }): num
 /** A found noun's part: a person or animal is a subject, a place the backdrop, the rest things; sky and weather are the sky's. */
 function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
   if (noun.kind === 's' || BODY.test(noun.code)) return null;
-  if (noun.kind === 'l') return 'place';
+  if (noun.kind === 'l' && !WORN_ON.has(noun.code)) return 'place';
   if (noun.kind === 'p') return EVERYONE.has(noun.code) && !(noun as Noun).doer ? null : 'subject';
   return noun.kind === 'a' ? 'subject' : 'prop';
 }
@@ -526,9 +526,12 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
     mount.relation = { relation: 'on', with: rider.name, placed: 'other' };
     if (rider.pose === 'drive') rider.pose = 'sit';
   }
-  // An animal carried ("carries a lamb") is in its carrier's hands, not beside them.
-  const carrier = parts.subjects.find((entry) => entry.does === 'carry');
-  if (carrier) for (const glyph of kept.filter((entry) => entry.role === 'subject' && entry.kind === 'a' && !entry.relation)) if (new RegExp(`\\bcarr(?:y|ies|ying)\\s+(?:a|an|the|his|her|their|its)\\s+(?:[a-z]+\\s+)?${glyph.word}\\b`).test(lower)) Object.assign(glyph, { role: 'prop', by: carrier.name, object: true });
+  // An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them.
+  const doers = [...parts.subjects.map((entry) => ({ name: entry.name, does: entry.does, act: entry.act })), ...kept.filter((entry) => entry.role === 'subject').map((entry) => ({ name: entry.word, does: entry.pose, act: entry.act }))];
+  for (const glyph of kept.filter((entry) => entry.role === 'subject' && entry.kind === 'a' && !entry.relation)) {
+    const doer = doers.find(({ name, does, act }) => name !== glyph.word && (does === 'carry' || (SCHEMAS[act?.schema ?? '']?.object === 'mouth' && glyphScale(glyph, false) < 0.5)) && new RegExp(`\\b${(act?.verb ?? 'carry').replace(/[ey]$/, '')}[a-z]*\\s+(?:at\\s+)?(?:a|an|the|his|her|their|its)\\s+(?:[a-z]+\\s+)?${glyph.word}\\b`).test(lower));
+    if (doer) Object.assign(glyph, { role: 'prop', by: doer.name, object: true });
+  }
   // The actor faces and reaches what it acts on.
   for (const glyph of kept.filter((entry) => entry.role === 'prop' && entry.by && !entry.relation)) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by);

@@ -49,7 +49,10 @@ export const touches = (schema = '') => ['mouth', 'hand'].includes(SCHEMAS[schem
 export const BODY_AT = (table.bodyAt as string[][]).map(([poses, words, kind]) => ({ poses: poses!.split(' '), words: new RegExp(`\\b(${words})\\b`), kind: kind! }));
 
 /** A verb on the doer's own head ("brushes her teeth", "combs his hair"): its verb and the part (`ownParts`). */
-export const OWN_PART = new RegExp(`\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:his|her|their|its|my)\\s+(?:own\\s+)?(${table.ownParts.replace(/ /g, '|')})\\b`, 'g');
+export const OWN_PART = new RegExp(`\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:his|her|their|its|my)\\s+(?:[a-z]+\\s+){0,2}?(${table.ownParts.replace(/ /g, '|')})\\b`, 'g');
+
+/** The parts of the body things are worn on (`worn`): where, in the wearer's heights (across, up, size), by drawing (a hat on the head, skates on the feet). */
+export const WORN_ON = new Map(Object.entries(table.worn).flatMap(([part, { at, codes }]) => codes.split(' ').map((code) => [code, { part, at: at as [number, number, number] }])));
 
 /** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;

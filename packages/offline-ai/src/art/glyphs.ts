@@ -9,7 +9,7 @@ import { ellipse } from './shapes';
 import actions from '../data/actions.json' with { type: 'json' };
 import verbs from '../data/verbs.json' with { type: 'json' };
 import sizes from '../data/sizes.json' with { type: 'json' };
-import { SCHEMAS } from '../verbs';
+import { SCHEMAS, WORN_ON } from '../verbs';
 
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
 export type GlyphArt = Map<string, string>;
@@ -232,7 +232,7 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     const place = byRelation(glyph, { ...related, height: related.height * lying }, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
-  } else if (actor && tool) {
+  } else if (actor && tool && !(hand && WORN_ON.has(glyph.code))) {
     spot = atTip(glyph, tool, actor, frame.person);
   } else if (hand) {
     spot = hand;
@@ -293,9 +293,13 @@ const AT_MOUTH = new Set(['mouth', 'eyes']);
  * places (a kick's foot, a trip's feet, what is looked at), which keep their place by the body.
  */
 function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
-  // Only a thing a hand holds: an animal, a person, a vehicle or a tree acted on stands by the body.
-  if (glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code))) return null;
-  const place = (glyph.verb && SCHEMAS[glyph.verb]!.object) || (actor.act && SCHEMAS[actor.act]?.object) || (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
+  const acted = (glyph.verb && SCHEMAS[glyph.verb]!.object) || (actor.act && SCHEMAS[actor.act]?.object) || (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
+  // A thing put on or worn sits on the part of the body it is worn on (a hat on the head, skates on the feet); any other is held.
+  const worn = acted === 'worn' ? WORN_ON.get(glyph.code) : undefined;
+  if (worn) return wornOn(glyph, actor, worn);
+  const place = acted === 'worn' ? 'hand' : acted;
+  // Only a thing a hand holds (or a small animal at a mouth): an animal, a person, a vehicle or a tree acted on stands by the body.
+  if (glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code)) && !(glyph.kind === 'a' && place === 'mouth')) return null;
   if (!['hand', 'out', 'carry', 'push', 'pull', ...AT_MOUTH, ...Object.keys(OFF_HAND)].includes(place)) return null;
   // A body with no rig's hand (a person drawn by the vocabulary) keeps the stock place; an animal holds at its mouth.
   if (!actor.hand && !actor.mouth) return null;
@@ -310,4 +314,11 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   const x = px + actor.facing * size * (mouth ? 0.3 : 0.1);
   const y = py + size * (OFF_HAND[place] ?? 0);
   return { glyph, x, base: y + size / 2, size, facing, front: true };
+}
+
+/** A thing on its wearer: on the hand the rig draws, on the head where its mouth is (a bent or seated head too), else by the body's height. */
+function wornOn(glyph: GlyphPlan, actor: Body, { part, at: [across, up, size] }: { part: string; at: [number, number, number] }): Spot {
+  const { facing, height } = actor;
+  const [x, y] = part === 'hands' && actor.hand ? actor.hand : actor.mouth && up > 0.6 ? [actor.mouth[0] + facing * height * (across - 0.08), actor.mouth[1] - height * (up - 0.8)] : [actor.x + facing * height * across, actor.base - height * up];
+  return { glyph, x, base: y + (height * size) / 2, size: height * size, facing, front: true };
 }

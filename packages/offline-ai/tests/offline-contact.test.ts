@@ -1,0 +1,72 @@
+// The doer visibly acts on the thing: what is put on or worn sits on the part of the body it is worn on (a hat on the
+// head, goggles at the eyes, gloves on the hands, shoes on the feet), a small animal pecked or eaten is at its doer's
+// mouth, and a part of the doer's own head acted on is no thing beside it. Tried on
+// packages/offline-ai/tuning-13-contact.txt, never on the held-out sets; the prompts here are this file's own.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { imageRequest } from './image-request';
+import { discSvg, drawingOf, figuresIn } from './panel-svg';
+
+const request = (prompt: string) => imageRequest(prompt, 'contact:1:2');
+
+/** Whether a drawing's box reaches into a band of the wearer's body, in its heights above its feet (across: either side of its middle). */
+function overlaps(prompt: string, word: string, [low, high]: [number, number], across: number) {
+  const svg = discSvg(request(prompt));
+  const [wearer] = figuresIn(svg);
+  const thing = drawingOf(svg, word);
+  const height = 100 * wearer!.k;
+  const [top, bottom] = [thing.y - thing.size / 2, thing.y + thing.size / 2];
+  expect(bottom, `${prompt}: below ${low}`).toBeGreaterThan(wearer!.base - height * high);
+  expect(top, `${prompt}: above ${high}`).toBeLessThan(wearer!.base - height * low);
+  expect(Math.abs(thing.x - wearer!.x), `${prompt}: across`).toBeLessThan(height * across + thing.size / 2);
+  // Worn, not a big thing on the ground beside the wearer.
+  expect(thing.size, prompt).toBeLessThan(height * 0.4);
+}
+
+describe('a thing put on or worn', () => {
+  test('sits on the head, the eyes, the neck, the hands or the feet', () => {
+    overlaps('A student puts on her graduation cap after the ceremony', 'graduation cap', [0.9, 1.1], 0.15);
+    overlaps('A girl puts on her goggles by the pool', 'goggles', [0.78, 0.95], 0.15);
+    overlaps('A grandmother wears a scarf in the garden', 'scarf', [0.6, 0.8], 0.15);
+    overlaps('A gardener pulls on his gloves in the shed', 'gloves', [0.2, 0.8], 0.5);
+    overlaps('A little girl puts on her ballet shoes backstage', 'ballet shoes', [0, 0.2], 0.2);
+  });
+
+  test('a thing put somewhere that is not worn is held, not put on the body', () => {
+    const plan = planPicture(request('A waiter puts a vase on the table'));
+    expect(plan.subjects[0]?.act?.schema).toBe('wear');
+    const vase = plan.glyphs.find((glyph) => glyph.word === 'vase');
+    expect(vase?.by).toBe(plan.subjects[0]?.name);
+  });
+});
+
+describe('what a mouth acts on', () => {
+  test('a small animal pecked at or gobbled is a thing at its doer’s beak, not a creature of its own', () => {
+    for (const [prompt, doer, eaten] of [
+      ['A robin pecks at a beetle on the lawn', 'robin', 'beetle'],
+      ['A duck gobbles a snail by the reeds', 'duck', 'snail'],
+    ] as const) {
+      const plan = planPicture(request(prompt));
+      const glyph = plan.glyphs.find((entry) => entry.word === eaten);
+      expect(glyph, prompt).toMatchObject({ role: 'prop', by: doer, object: true });
+      const svg = discSvg(request(prompt));
+      const [body, thing] = [drawingOf(svg, doer), drawingOf(svg, eaten)];
+      // At the front of its head: over its middle, within its reach.
+      expect(thing.y, prompt).toBeLessThan(body.y);
+      expect(Math.abs(thing.x - body.x), prompt).toBeLessThan(body.size * 0.6);
+    }
+  });
+
+  test('a big animal eaten from stays a creature of its own', () => {
+    const plan = planPicture(request('A lion bites a zebra on the plain'));
+    expect(plan.glyphs.find((entry) => entry.word === 'zebra')?.role ?? 'subject').toBe('subject');
+  });
+});
+
+describe('a part of the doer’s own head', () => {
+  test('acted on past the words describing it is its own, no drawing beside it', () => {
+    const plan = planPicture(request('A sailor scratches his bushy grey beard on deck'));
+    expect(plan.subjects[0]?.act?.schema).toBe('self');
+    expect(plan.glyphs.some((glyph) => glyph.word === 'beard')).toBe(false);
+  });
+});
