@@ -383,7 +383,7 @@ function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: nu
     const prep = at - (lower.slice(Math.max(0, at - 40), at).length - match!.index);
     const others = [...names, ...things.filter((other) => other !== glyph && !(PRESENT(other.word) && actOf(other.word))).map((other) => ({ word: other.word, at: wordAt(lower, other.word) }))];
     const sentence = Math.max(lower.lastIndexOf('.', prep), lower.lastIndexOf(';', prep)) + 1;
-    if (!placesBy(match![1]!, lower.slice(sentence, prep))) continue;
+    if (!placesBy(match![1]!, lower.slice(sentence, prep), lower.slice(prep))) continue;
     const what = others.filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word).sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
@@ -532,10 +532,10 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
     const doer = doers.find(({ name, does, act }) => name !== glyph.word && (does === 'carry' || (SCHEMAS[act?.schema ?? '']?.object === 'mouth' && glyphScale(glyph, false) < 0.5)) && new RegExp(`\\b${(act?.verb ?? 'carry').replace(/[ey]$/, '')}[a-z]*\\s+(?:at\\s+)?(?:a|an|the|his|her|their|its)\\s+(?:[a-z]+\\s+)?${glyph.word}\\b`).test(lower));
     if (doer) Object.assign(glyph, { role: 'prop', by: doer.name, object: true });
   }
-  // The actor faces and reaches what it acts on.
+  // The actor faces and reaches what it acts on, unless it puts it on.
   for (const glyph of kept.filter((entry) => entry.role === 'prop' && entry.by && !entry.relation)) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by);
-    if (actor && !actor.holds && ['stand', 'walk', 'hold', 'cheer', 'wave'].includes(actor.pose) && actor.kind === 'person') Object.assign(actor, { pose: 'reach' });
+    if (actor && !actor.holds && ['stand', 'walk', 'hold', 'cheer', 'wave'].includes(actor.pose) && actor.kind === 'person' && !(actor.act?.schema === 'wear' && WORN_ON.has(glyph.code))) Object.assign(actor, { pose: 'reach' });
   }
   // A compound with no drawing near it is left out, and said so.
   silhouettes.push(...missing.filter((phrase) => !silhouettes.some((entry) => entry.label === phrase)).map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' })));

@@ -520,7 +520,7 @@ function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphP
   for (const { name, act } of doers.filter((entry) => entry.act?.particle && SCHEMAS[entry.act.schema]?.object)) {
     const at = lower.indexOf(` ${act!.particle} `);
     const thing = glyphs.filter((glyph) => glyph.role !== 'subject' && lower.indexOf(glyph.word.toLowerCase(), at) > at && lower.indexOf(glyph.word.toLowerCase(), at) - at < 40).sort((a, b) => lower.indexOf(a.word.toLowerCase(), at) - lower.indexOf(b.word.toLowerCase(), at))[0];
-    if (at >= 0 && thing && (!thing.object || thing.relation?.with === name)) Object.assign(thing, { relation: null, object: true, by: name });
+    if (at >= 0 && thing && !thing.object) Object.assign(thing, { relation: null, object: true, by: name });
   }
 }
 

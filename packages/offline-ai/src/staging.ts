@@ -54,7 +54,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
   const lower = text.toLowerCase().replace(/\bfrom (?=(?:above|behind|under|beneath|below|inside|within)\b)/g, '     ');
   for (const match of lower.matchAll(RELATION_PATTERN)) {
     const relation = RELATION_WORDS.find(([pattern]) => pattern.test(match[1]!))?.[1];
-    if (!relation || !placesBy(match[1]!, lower.slice(0, match.index))) continue;
+    if (!relation || !placesBy(match[1]!, lower.slice(0, match.index), lower.slice(match.index))) continue;
     const words = match[2]!.split(/\s+/);
     const end = words.findIndex((word) => PHRASE_END.test(word));
     const target = (end > 0 ? words.slice(0, end) : end === 0 ? [] : words).join(' ');

@@ -2,6 +2,7 @@
 // (the rig pose, where the thing acted on goes, the comic mark drawn with it). A verb nobody has written into a prompt
 // yet is read the same way as one that has: by its stem, its inflection undone by rule, and its particle.
 import type { Pose } from './art/figures';
+import { englishGlyph } from './vocabulary';
 import table from './data/verbs.json' with { type: 'json' };
 
 export interface Schema {
@@ -54,8 +55,17 @@ export const OWN_PART = new RegExp(`\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{
 /** The parts of the body things are worn on (`worn`): where, in the wearer's heights (across, up, size), by drawing (a hat on the head, skates on the feet). */
 export const WORN_ON = new Map(Object.entries(table.worn).flatMap(([part, { at, codes }]) => codes.split(' ').map((code) => [code, { part, at: at as [number, number, number] }])));
 
-/** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"). */
+/** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"), nor verbs themselves ("a girl wearing a dress dances"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
+
+/** A preposition that places the thing before it ("puts his keys in his pocket"), past the particle straight after the verb. */
+const PLACING = /^(on|in|into|onto|at|by|to|under|near|from|off|for|with|over|behind|beside|inside)$/;
+
+/** Whether a `wear` verb wears what it acts on: a thing worn (`worn`) named after it before a place ("puts on a straw hat", not "puts on the kettle"). */
+function wearsIt(after: string[]): boolean {
+  const end = after.findIndex((word, at) => at > 0 && PLACING.test(word) && /^(a|an|the|his|her|their|its|my|our|your)$/.test(after[at + 1] ?? ''));
+  return after.slice(0, end < 0 ? 6 : end).some((word) => WORN_ON.has(englishGlyph(word)?.code ?? ''));
+}
 
 /**
  * The first verb of the table in the words after a subject ("trips over a hose", "walks into a lamppost", "pulls a
@@ -65,11 +75,14 @@ export function actOf(text: string, from = 0): Act | null {
   const words = [...text.slice(from).matchAll(/[a-z][a-z'-]*/g)].slice(0, 9);
   for (let n = 0; n < words.length; n++) {
     const word = words[n]![0];
-    if (n > 0 && AFTER_NOUN.test(words[n - 1]![0])) continue;
+    if (AFTER_NOUN.test(word) || (n > 0 && AFTER_NOUN.test(words[n - 1]![0]))) continue;
     const stem = stemOf(word, n < 2);
     if (!stem) continue;
+    // A wear verb said of no thing worn keeps its other reading ("pulls on a rope" pulls).
+    const reads = (schema?: string) => schema !== 'wear' || wearsIt(words.slice(n + 1).map((next) => next[0]));
     // A particle within the next three words makes a phrasal verb ("pulls a rabbit out of", "walks into").
-    const particle = words.slice(n + 1, n + 4).map((next) => next[0]).find((next) => PHRASAL[`${stem} ${next}`]);
+    const particle = words.slice(n + 1, n + 4).map((next) => next[0]).find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
+    if (!particle && !reads(STEMS.get(stem))) continue;
     // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
     const acted = /^(a|an|the|his|her|their|its|my|our|your)$/.test(words[n + 1]?.[0] ?? '') ? (table.transitive as Record<string, string>)[STEMS.get(stem)!] : undefined;
     return { verb: stem, schema: (particle && PHRASAL[`${stem} ${particle}`]) || acted || STEMS.get(stem)!, at: from + words[n]!.index!, ...(particle ? { particle } : {}) };
@@ -77,8 +90,8 @@ export function actOf(text: string, from = 0): Act | null {
   return null;
 }
 
-/** Whether a preposition places what follows: "over" after a verb of speech is what it is about ("argue over a cookie"), "up" places only a climber ("climbs up a wall", not "picks up a cup"). */
-export function placesBy(preposition: string, before: string): boolean {
-  const schema = actOf(before.trim().split(/\s+/).pop() ?? '')?.schema ?? '';
-  return !((preposition === 'up' && schema !== 'climb') || (preposition === 'over' && ['shout', 'whisper', 'cry', 'cheer', 'point'].includes(schema)));
+/** Whether a preposition places what follows: "over" after a verb of speech is what it is about ("argue over a cookie"), "up" places only a climber ("climbs up a wall", not "picks up a cup"), "on" no thing put on ("pulls on his gloves"). */
+export function placesBy(preposition: string, before: string, after: string): boolean {
+  const schema = actOf(`${before.trim().split(/\s+/).pop() ?? ''} ${after}`)?.schema ?? '';
+  return !((preposition === 'up' && schema !== 'climb') || (preposition === 'over' && ['shout', 'whisper', 'cry', 'cheer', 'point'].includes(schema)) || (preposition === 'on' && schema === 'wear'));
 }

@@ -32,11 +32,16 @@ describe('a thing put on or worn', () => {
     overlaps('A little girl puts on her ballet shoes backstage', 'ballet shoes', [0, 0.2], 0.2);
   });
 
-  test('a thing put somewhere that is not worn is held, not put on the body', () => {
-    const plan = planPicture(request('A waiter puts a vase on the table'));
-    expect(plan.subjects[0]?.act?.schema).toBe('wear');
-    const vase = plan.glyphs.find((glyph) => glyph.word === 'vase');
-    expect(vase?.by).toBe(plan.subjects[0]?.name);
+  test('a verb that puts on wears only a thing worn; otherwise it keeps its own reading', () => {
+    const act = (prompt: string) => planPicture(request(prompt)).subjects[0];
+    for (const prompt of ['A deckhand pulls on a rope by the mast', 'A farmer pulls on a lever in the barn'])
+      expect(act(prompt), prompt).toMatchObject({ pose: 'pull', act: { schema: 'pull' } });
+    expect(act('A hiker pulls on a woolly hat at the summit')?.act?.schema).toBe('wear');
+    overlaps('A hiker pulls on a woolly hat at the summit', 'hat', [0.9, 1.1], 0.15);
+    for (const prompt of ['A man puts on the kettle in the kitchen', 'A waiter puts a vase on the table'])
+      expect(act(prompt)?.act?.schema, prompt).not.toBe('wear');
+    // Wearing describes the one who does something else.
+    expect(act('A girl wearing a yellow coat dances in the hall')?.act?.schema).toBe('dance');
   });
 });
 
