@@ -432,55 +432,47 @@ interface SupportScene {
   behind: string[];
   over: string[];
   items: { index: number; item: Placed }[];
-  first: Placed;
-  /** The first one's scale, and the floor under them. */
+  /** The first one held, its place in `placed`, its scale and the floor under it. */
+  index: number;
+  item: Placed;
   k: number;
   floor: number;
   kind: SupportPlan['kind'];
+  /** Draws the support's own art behind the figures. */
+  draw: (art: string) => void;
 }
 
-const climbUpSupport = ({ plan, ink, placed, groundY, W, H, behind, items, k, kind }: SupportScene) => {
+const climbUpSupport = ({ plan, ink, placed, groundY, W, H, index, item, k, kind, draw }: SupportScene) => {
   // Up the surface: off the ground, its face just beyond the hands; one who works at it (paints it, throws over it) stays on the ground, its face at the hands.
-  const { index, item } = items[0]!;
   const climbs = plan.subjects[index]!.does === 'climb';
   placed[index] = climbs ? { ...item, base: item.base - 30 * k, spec: { ...item.spec, pose: 'climb' } } : item;
-  behind.push(group(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * (climbs ? 16 : 30) * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W), undefined, ` class="support support-${kind}"`));
+  draw(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * (climbs ? 16 : 30) * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W));
 };
 
-const benchSupport = ({ ink, H, behind, items, first, k, floor }: SupportScene) => {
-  const xs = items.map(({ item }) => item.x);
-  const seat = first.base - 21 * k;
-  behind.push(group(supportArt(ink, 'bench', { left: Math.min(...xs) - 26 * k, right: Math.max(...xs) + 26 * k, seatY: seat, floor: Math.min(floor, H), k }), undefined, ' class="support support-bench"'));
+const benchSupport = ({ ink, H, items, item, k, floor, draw }: SupportScene) => {
+  const xs = items.map((entry) => entry.item.x);
+  draw(supportArt(ink, 'bench', { left: Math.min(...xs) - 26 * k, right: Math.max(...xs) + 26 * k, seatY: item.base - 21 * k, floor: Math.min(floor, H), k }));
 };
 
-const shelfSupport = ({ ink, placed, H, behind, items, k, floor }: SupportScene) => {
-  const { index, item } = items[0]!;
+const shelfSupport = ({ ink, placed, H, index, item, k, floor, draw }: SupportScene) => {
   placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
-  behind.push(group(supportArt(ink, 'shelf', { near: item.x + item.facing * 26 * k, away: item.facing, top: Math.max(0, item.base - 132 * k), floor: Math.min(floor, H), k }), undefined, ' class="support support-shelf"'));
+  draw(supportArt(ink, 'shelf', { near: item.x + item.facing * 26 * k, away: item.facing, top: Math.max(0, item.base - 132 * k), floor: Math.min(floor, H), k }));
 };
 
-const stairsSupport = ({ ink, placed, groundY, H, behind, items, k }: SupportScene) => {
+const stairsSupport = ({ ink, placed, groundY, H, index, item, k, draw }: SupportScene) => {
   // The stairs rise the way the figure faces, and it stands on the step under its feet.
-  const { index, item } = items[0]!;
   const foot = Math.min(Math.max(groundY, item.base), H);
-  behind.push(group(supportArt(ink, 'stairs', { x: item.x, up: item.facing, floor: foot, k, steps: 6 }), undefined, ' class="support support-stairs"'));
+  draw(supportArt(ink, 'stairs', { x: item.x, up: item.facing, floor: foot, k, steps: 6 }));
   placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
 };
 
-const reefSupport = ({ ink, groundY, W, H, behind, items, k, floor }: SupportScene) => {
-  const { item } = items[0]!;
-  // A reef is the size of the sea floor, not of whoever swims past it.
-  behind.push(group(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }), undefined, ' class="support support-reef"'));
-};
+// A reef is the size of the sea floor, not of whoever swims past it.
+const reefSupport = ({ ink, groundY, W, H, item, k, draw }: SupportScene) => draw(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }));
 
-const finishSupport = ({ ink, H, behind, items, k }: SupportScene) => {
-  const { item } = items[0]!;
-  behind.push(group(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }), undefined, ' class="support support-finish"'));
-};
+const finishSupport = ({ ink, H, item, k, draw }: SupportScene) => draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }));
 
-const doorSupport = ({ placed, view, horizon, W, H, items }: SupportScene) => {
+const doorSupport = ({ placed, view, horizon, W, H, index, item }: SupportScene) => {
   // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
-  const { index, item } = items[0]!;
   const [left, foot] = view(W * DOORSTEP_DOOR.left, horizon);
   const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
   const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
@@ -488,23 +480,21 @@ const doorSupport = ({ placed, view, horizon, W, H, items }: SupportScene) => {
   placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
 };
 
-const oakSupport = ({ ink, groundY, H, behind, over, items, k }: SupportScene) => {
+const oakSupport = ({ ink, groundY, H, item, k, draw }: SupportScene) => {
   // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
   // head, the leaves spread over the body.
-  const { item } = items[0]!;
   const falling = item.spec.pose === 'fall';
   const tk = k * (falling ? 1.1 : 1);
   const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
   const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
   const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
   const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
-  behind.push(group(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough), undefined, ' class="support support-oak"'));
+  draw(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough));
 };
 
-const wellSupport = ({ ink, placed, view, horizon, W, H, over, items }: SupportScene) => {
+const wellSupport = ({ ink, placed, view, horizon, W, H, over, index, item }: SupportScene) => {
   // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
   // crossbar, the bucket come up to the rim.
-  const { index, item } = items[0]!;
   const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
   const [middle, bar] = view(W * (COURTYARD_WELL.left + COURTYARD_WELL.right) / 2, horizon + H * COURTYARD_WELL.crossbar);
   const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
@@ -515,16 +505,15 @@ const wellSupport = ({ ink, placed, view, horizon, W, H, over, items }: SupportS
   over.push(group(supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: scale }), undefined, ' class="well-rope"'));
 };
 
-const puddleSupport = ({ placed, ink, H, behind, items, k }: SupportScene) => {
+const puddleSupport = ({ placed, ink, H, index, item, k, draw }: SupportScene) => {
   // On the ground under the jumper, below its shadow; one who drinks from it kneels at its edge in the frame (on its rig), the water at the hands and the head bent to it.
-  const { index, item } = items[0]!;
   const jumps = item.spec.pose === 'jump';
   const base = jumps ? item.base : Math.min(item.base, H * 0.93);
   if (!jumps && item.spec.look.kind === 'person') placed[index] = { ...item, base, spec: { ...item.spec, pose: 'kneelhug', glyph: undefined } };
-  behind.push(group(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }), undefined, ' class="support support-puddle"'));
+  draw(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }));
 };
 
-const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: SupportScene) => {
+const tableSupport = ({ plan, ink, placed, H, behind, over, items, index, item, k, floor, draw }: SupportScene) => {
   if (items.length >= 2) {
     // Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame.
     const shift = Math.max(0, floor - H * 0.95);
@@ -534,26 +523,25 @@ const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: S
     const mid = (a.x + b.x) / 2;
     const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
     const top = floorSeen - 34 * k;
-    behind.push(group(supportArt(ink, 'table', { x: mid, topY: top, width, floor: floorSeen, k }), undefined, ' class="support support-table"'));
+    draw(supportArt(ink, 'table', { x: mid, topY: top, width, floor: floorSeen, k }));
     for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(supportArt(ink, 'stool', { x: placed[index]!.x - placed[index]!.facing * 2 * k, seatY: floorSeen - 21 * k, floor: floorSeen, k }));
     const board = plan.things.find((thing) => thing.kind === 'chessboard');
     if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
     return;
   }
-  const { index, item } = items[0]!;
   const tableK = personScale(plan, item);
   const top = floor - 40 * tableK;
   if (/\bunder\b/.test(plan.words)) {
     // Over whoever lies under it.
     const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
-    behind.push(group(supportArt(ink, 'table', { x: item.x, topY: overTop, width: Math.max(80 * tableK, 60 * item.scale), floor, k: tableK }), undefined, ' class="support support-table"'));
+    draw(supportArt(ink, 'table', { x: item.x, topY: overTop, width: Math.max(80 * tableK, 60 * item.scale), floor, k: tableK }));
   } else {
     // Whoever knocks something off a table (or an animal at one) stands on it; what is knocked off is in the air past
     // the table's edge, tipping over on its way to the floor, with lines where it fell from. A person at a table stands
     // on the floor beside it, the table at their hands.
     const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
     const onIt = Boolean(knocked) || item.spec.look.kind !== 'person';
-    behind.push(group(supportArt(ink, 'table', { x: item.x + item.facing * (onIt ? -6 : 44) * tableK, topY: top, width: 70 * tableK, floor, k: tableK }), undefined, ' class="support support-table"'));
+    draw(supportArt(ink, 'table', { x: item.x + item.facing * (onIt ? -6 : 44) * tableK, topY: top, width: 70 * tableK, floor, k: tableK }));
     if (onIt) placed[index] = { ...item, base: top - 2 * tableK };
     if (knocked) {
       const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
@@ -582,10 +570,11 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
   for (const support of plan.supports) {
     const items = support.for.map((name) => ({ index: at(name), item: placed[at(name)] })).filter((entry): entry is { index: number; item: Placed } => Boolean(entry.item));
     if (!items.length) continue;
-    const first = items[0]!.item;
-    const k = personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1);
-    const floor = Math.min(first.base, H * 1.05);
-    SUPPORTS[support.kind]({ plan, ink, placed, groundY, view, horizon, W, H, behind, over, items, first, k, floor, kind: support.kind });
+    const { index, item } = items[0]!;
+    const k = personScale(plan, item) * (item.spec.look.kind === 'person' ? item.spec.look.height : 1);
+    const floor = Math.min(item.base, H * 1.05);
+    const draw = (art: string) => behind.push(group(art, undefined, ` class="support support-${support.kind}"`));
+    SUPPORTS[support.kind]({ plan, ink, placed, groundY, view, horizon, W, H, behind, over, items, index, item, k, floor, kind: support.kind, draw });
   }
   // A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
   // goes round its neck over it.
