@@ -731,29 +731,19 @@ const CLIMBED: [RegExp, SupportPlan['kind']][] = [[/\b(rope|pole)\b/, 'rope'], [
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
 function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {
   const lower = text.toLowerCase();
-  const out: SupportPlan[] = [];
-  // Up or down the stairs, past a reef, across a finish line: the first subject is drawn on it, by it or at it.
-  const stairsNamed = /\b(stairs|staircase|stairway|steps)\b/.test(lower);
-  if (subjects[0] && stairsNamed) out.push({ kind: 'stairs', for: [subjects[0].name] });
-  for (const entry of subjects) {
-    if (entry.does === 'climb' && stairsNamed) continue;
-    if (entry.does === 'climb') {
-      // What is climbed is the first climbable thing the clause names ("climbs a wall with a rope" is up the wall).
-      const kind = CLIMBED.map(([pattern, kind]) => ({ kind, at: pattern.exec(lower)?.index ?? Infinity })).filter((entry) => entry.at < Infinity).sort((a, b) => a.at - b.at)[0]?.kind ?? 'cliff';
-      out.push({ kind, for: [entry.name] });
-    }
-    // What the doer goes to and acts at (src/data/verbs.json `bodyAt`): the shelf reached up to, the door knocked on, the well drawn from, the stream drunk from, the wall painted, the puddle jumped, the tree fallen from or slept under; the reef or finish line the first subject is at.
-    const at = BODY_AT.find(({ poses, words }) => (poses.includes(entry.does) || (poses[0] === '*' && entry === subjects[0])) && words.test(lower));
-    if (at) out.push({ kind: at.kind as SupportPlan['kind'], for: [entry.name] });
-  }
-  // A game or a meal is played or eaten at a table; a table the prompt names stands where its subject is.
+  // A game is played at a table between its players, seated each side.
   const game = things.find((thing) => thing.kind === 'chessboard' && thing.between);
-  if (game?.between) out.push({ kind: 'table', for: [...game.between] });
-  else if (/\b(tables?|desks?|counters?|workbench)\b/.test(lower) && subjects[0]) out.push({ kind: 'table', for: [subjects[0].name] });
-  if (/\bbench\b/.test(lower)) {
-    const sitters = subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');
-    if (sitters.length) out.push({ kind: 'bench', for: sitters.map((entry) => entry.name) });
+  const out: SupportPlan[] = game?.between ? [{ kind: 'table', for: [...game.between] }] : [];
+  for (const entry of subjects) {
+    // What the doer goes to and acts at (src/data/verbs.json `bodyAt`): the shelf reached up to, the door knocked on, the well drawn from, the stream drunk from, the wall painted, the puddle jumped, the tree fallen from or slept under; the stairs, reef, finish line or table the first subject is on or at.
+    const at = BODY_AT.filter(({ poses, words, kind }) => (poses.includes(entry.does) || (poses[0] === '*' && entry === subjects[0])) && words.test(lower) && !(kind === 'table' && game));
+    // What is climbed is the first climbable thing the clause names ("climbs a wall with a rope" is up the wall), unless it is stairs.
+    if (entry.does === 'climb' && !at.some(({ kind }) => kind === 'stairs')) out.push({ kind: CLIMBED.map(([pattern, kind]) => ({ kind, at: pattern.exec(lower)?.index ?? Infinity })).filter((entry) => entry.at < Infinity).sort((a, b) => a.at - b.at)[0]?.kind ?? 'cliff', for: [entry.name] });
+    out.push(...at.map(({ kind }) => ({ kind: kind as SupportPlan['kind'], for: [entry.name] })));
   }
+  // Those who sit on a bench share one.
+  const sitters = subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');
+  if (/\bbench\b/.test(lower) && sitters.length) out.push({ kind: 'bench', for: sitters.map((entry) => entry.name) });
   return out;
 }
 
