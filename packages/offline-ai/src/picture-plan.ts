@@ -167,12 +167,8 @@ export function settingFor(text: string, location?: string): Setting {
     const proper = match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()];
     if (proper && !where) return proper;
   }
-  const fromWords = () => {
-    const lower = prompt.toLowerCase();
-    for (const [word, setting] of Object.entries(SETTING_HINTS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return setting;
-    return null;
-  };
-  return (where && settingOfText(where)) || settingOfText(prompt) || fromWords() || 'meadow';
+  const hinted = () => Object.entries(SETTING_HINTS).find(([word]) => new RegExp(`\\b${word}\\b`).test(prompt.toLowerCase()))?.[1];
+  return (where && settingOfText(where)) || settingOfText(prompt) || hinted() || 'meadow';
 }
 
 /** What happens, without the writer's "Characters:" and "Setting:" notes or looks in brackets. */
@@ -550,10 +546,7 @@ function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
     const holder = subjects.find((entry) => entry.name === thing.owner);
     if (thing.category !== 'prop' || !holder) continue;
     if (holder.holds) thing.owner = null;
-    else {
-      holder.holds = thing.kind as PropKind;
-      if (holder.kind === 'person' && (holder.pose === 'stand' || holder.pose === 'walk')) holder.pose = 'hold';
-    }
+    else Object.assign(holder, { holds: thing.kind as PropKind }, holder.kind === 'person' && (holder.pose === 'stand' || holder.pose === 'walk') ? { pose: 'hold' } : {});
   }
 }
 
