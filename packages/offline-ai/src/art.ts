@@ -134,15 +134,9 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
   const slots = count === 1 ? [0.5] : count === 2 ? [0.3, 0.7] : count === 3 ? [0.2, 0.5, 0.8] : [0.14, 0.38, 0.62, 0.86];
   const positions = plan.mirrored ? slots.map((slot) => 1 - slot) : slots;
   const tallest = Math.max(...order.map((entry) => (entry.kind === 'dragon' ? 100 : entry.kind === 'whale' ? 60 : figureHeight(entry.look))));
-  let scale: number;
-  let base: number;
-  if (camera === 'wide') {
-    scale = (H * (landscape ? 0.34 : 0.26)) / 100;
-    base = groundY;
-  } else {
-    scale = ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
-    base = H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
-  }
+  // A wide shot stands everyone on the ground at a fixed size; nearer, the tallest fills the frame, feet below its foot.
+  let scale = camera === 'wide' ? (H * (landscape ? 0.34 : 0.26)) / 100 : ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
+  const base = camera === 'wide' ? groundY : H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall), they run (a chase
   // needs the ground between them) or it flies (its wings spread, whole in the frame).
   if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : order.some((entry) => entry.pose === 'fly') ? 1.25 : 2.2;

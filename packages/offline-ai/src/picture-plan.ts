@@ -265,17 +265,14 @@ function clauseOf(text: string, at: number): string {
 
 function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: boolean } | null {
   const after = clause.slice(Math.max(0, clause.indexOf(name.toLowerCase().split(/\s+/)[0]!)));
-  let best: { pose: Pose; at: number; aimed: boolean } | null = null;
-  for (const { pattern, pose, aimed } of VERB_POSES) {
+  const read = VERB_POSES.map(({ pattern, pose, aimed }) => {
     // A verb's spelling right after a determiner is a noun ("on a scale", "the drums"), but "the sleeping parrot" sleeps.
     const match = [...clause.matchAll(new RegExp(pattern.source, 'g'))].find((found) => /ing$/.test(found[0]) || !/\b(a|an|the|his|her|their|its|my)\s+$/.test(clause.slice(0, found.index)));
-    if (!match) continue;
     // A verb before the name only counts as an adjective right before it ("the sleeping parrot").
-    const at = match.index;
-    if (after !== clause && at < clause.length - after.length && !/ing$/.test(match[0])) continue;
-    if (!best || at < best.at) best = { pose, at, aimed: Boolean(aimed) };
-  }
-  return best;
+    return match && !(after !== clause && match.index < clause.length - after.length && !/ing$/.test(match[0])) ? { pose, at: match.index, aimed: Boolean(aimed) } : null;
+  });
+  // The first verb written; of two at one place, the first the list has.
+  return read.filter((found) => found !== null).sort((a, b) => a.at - b.at)[0] ?? null;
 }
 
 /**
@@ -828,8 +825,7 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
   const loose = [...plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner)).map((thing) => thing.word), ...plan.glyphs.filter((glyph) => glyph.role !== 'subject').map((glyph) => glyph.word)];
   if (loose.length) parts.push(`beside ${loose.slice(0, 3).map(article).join(' and ')}`);
   if ((first || drawn.length) && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
-  parts.push(TIME_ALT[plan.time]);
-  if (WEATHER_ALT[plan.weather]) parts.push(WEATHER_ALT[plan.weather]);
+  parts.push(TIME_ALT[plan.time], WEATHER_ALT[plan.weather]);
   const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');
   // What the painter has no drawing for is said here, never written in the picture.
   const missing = plan.silhouettes.length ? ` (not drawn: ${plan.silhouettes.map((entry) => entry.label).join(', ')})` : '';

@@ -164,8 +164,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     // A chaser starts from one side, so what it chases has the ground ahead of it.
     const chasing = glyph.act?.schema === 'race' && drawn.some((other) => other.by === glyph.word && other.object);
     const x = Math.max(size / 2, Math.min(W - size / 2, chasing ? W * 0.22 : freeSpots(W, all)[0]!));
-    const flying = glyph.pose === 'fly';
-    const base = flying ? frame.H * 0.45 : groundY;
+    const base = glyph.pose === 'fly' ? frame.H * 0.45 : groundY;
     const facing: 1 | -1 = x < W / 2 ? 1 : -1;
     spots.push({ glyph, x, base, size, facing, front: false });
     // An animal's mouth (or nose, or beak) is the front of its head, as its drawing faces: what it acts on goes there.
