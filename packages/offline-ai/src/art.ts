@@ -341,14 +341,11 @@ function workedVehicle(item: Placed, does: Pose, spots: VehicleSpot[], W: number
  */
 function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: number): Placed[] {
   const byName = (name: string) => placed[plan.subjects.findIndex((entry) => entry.name === name)];
-  // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame).
   plan.subjects.forEach((entry, index) => {
-    const item = placed[index];
-    // A tiny one stands inside the frame, where the frame's foot would hide it whole.
-    if (item && entry.size) placed[index] = { ...item, scale: item.scale * (entry.size === 'tiny' ? 0.45 : 1.35), base: entry.size === 'tiny' ? Math.min(item.base, plan.H * 0.95) : item.base };
-  });
-  // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
-  plan.subjects.forEach((entry, index) => {
+    // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame); a tiny one stands inside the frame, where the frame's foot would hide it whole.
+    const sized = placed[index];
+    if (sized && entry.size) placed[index] = { ...sized, scale: sized.scale * (entry.size === 'tiny' ? 0.45 : 1.35), base: entry.size === 'tiny' ? Math.min(sized.base, plan.H * 0.95) : sized.base };
+    // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
     const item = placed[index];
     const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
     const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : entry.does === 'row' ? spots.find((other) => other.kind === 'boat') : undefined;
@@ -606,10 +603,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
   const thrower = rope?.between && placed[at(rope.between[0])];
   const caught = rope?.between && placed[at(rope.between[1])];
-  if (thrower && caught) {
-    const k = thrower.scale * thrower.spec.look.height;
-    over.push(group(lasso(ink, pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]), headOf(caught), k, HEADS[caught.spec.look.kind][0] * caught.scale * 1.3), undefined, ' class="lasso"'));
-  }
+  if (thrower && caught) over.push(group(lasso(ink, pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]), headOf(caught), thrower.scale * thrower.spec.look.height, HEADS[caught.spec.look.kind][0] * caught.scale * 1.3), undefined, ' class="lasso"'));
   return { behind: behind.join(''), over: over.join('') };
 }
 
