@@ -705,7 +705,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const staging = stage(plan, ink, related, groundY, view, horizon);
   const art = options.art ?? new Map<string, string>();
   const person = personHeight(plan);
-  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, pose: item.spec.pose, ...rigReach(art, item), ...(plan.subjects[index]?.act ? { act: plan.subjects[index]!.act!.schema, target: plan.subjects[index]!.target, placed: ['person', 'robot'].includes(plan.subjects[index]!.kind) } : {}) }));
+  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, state: item.spec.look.state, pose: item.spec.pose, ...rigReach(art, item), ...(plan.subjects[index]?.act ? { act: plan.subjects[index]!.act!.schema, target: plan.subjects[index]!.target, placed: ['person', 'robot'].includes(plan.subjects[index]!.kind) } : {}) }));
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));

@@ -5,7 +5,7 @@
 import type { Pose } from './art/figures';
 import { BUST, glyphScale } from './art/glyphs';
 import { glossWords } from './glossary';
-import { wornLook } from './look';
+import { statesIn, wornLook } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
@@ -29,6 +29,8 @@ export interface GlyphPlan {
   role: 'subject' | 'prop' | 'place';
   count: number;
   size: 'tiny' | 'huge' | null;
+  /** The states the words say of it (look.ts `statesIn`), drawn as marks. */
+  state?: string[];
   /** The subject who acts on it ("paints a fence", "plays the accordion"): it faces it and reaches it. */
   by: string | null;
   /** Where it stands to a subject or another glyph: "the cat sleeps on the laptop" is the laptop under the cat. */
@@ -312,8 +314,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (!role || glyphs.some((other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0)))) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
     // A part of a thing ("the edge of a bathtub") is that thing's.
     if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;
-    // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
-    if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
+    // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
+    if (english && noun.kind !== 'p' && (WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at)) || (wornLook(noun.word) && IN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))))) continue;
     // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!.replace(DOING, '$1');
     const doing = new RegExp(DOING.source).exec(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length))?.[2];
@@ -322,7 +324,9 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     const singular = englishGlyph(noun.word);
     const many = table === 'herds' ? 3 : noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word ? (/ of $/.test(before) ? 3 : 2) : role === 'prop' && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word ? 3 : 1;
     const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
-    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size, by: null, relation: null, pose: role === 'subject' ? context.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
+    // A state said of a drawn animal or person is its mark ("a filthy pig").
+    const state = role === 'subject' ? statesIn(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length)) : [];
+    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size, ...(state.length ? { state } : {}), by: null, relation: null, pose: role === 'subject' ? context.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
   }
   const names = [
     ...context.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
@@ -357,6 +361,8 @@ const ON_THE_WAY = /\b[a-z]{2,}(?:s|ed)\s+(?:(?:a|an|the|his|her|their|its|some)
 /** A determiner and a doing word before a noun: "a sleeping hare", "the barking dog". */
 const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;
 
+/** "In a …", up to two words before the thing. */
+const IN = /\bin\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
 const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
 
@@ -518,7 +524,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
   kept.push(...placeThing(lower, kept));
   // A subject with no rig that a drawing now shows is no longer missing, nor is a hat or glasses someone wears (their look).
-  const silhouettes = parts.unknown.filter((entry) => !(english && wornLook(entry.label) && WORN.test(lower.slice(0, lower.indexOf(entry.label)))) && !kept.some((glyph) => (glyph.role === 'subject' || glyph.word === entry.label) && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
+  const silhouettes = parts.unknown.filter((entry) => !(english && wornLook(entry.label) && /\b(?:in|wearing)\s+(?:\S+\s+){0,3}$/.test(lower.slice(0, lower.indexOf(entry.label)))) && !kept.some((glyph) => (glyph.role === 'subject' || glyph.word === entry.label) && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
   // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.
   const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive' || entry.does === 'row');
   const mount = kept.find((glyph) => (glyph.kind === 'a' || glyph.kind === 'v') && glyph.role !== 'place' && !glyph.relation && (glyph.role === 'subject' || glyph.kind === 'v'));

@@ -32,6 +32,14 @@ export interface Look {
   wear?: string;
   /** The animal the description names ('parrot', 'owl'), drawn as its kind. */
   species?: string;
+  /** Shoes, gloves and a scarf in the colours the description names. */
+  feet?: Swatch;
+  hands?: Swatch;
+  neck?: Swatch;
+  /** Garments and patterns the description names, of data/figure-art.json `garments` (a skirt, a scarf, pattern/stripes). */
+  clothes?: string[];
+  /** States the description names, drawn as marks on the figure (data/look.json `STATES`: mud, wet, sweat, tired). */
+  state?: string[];
 }
 
 export type Headwear = 'none' | 'tricorn' | 'tophat' | 'crown' | 'helmet' | 'hood' | 'rainhat' | 'wizardhat' | 'cap' | 'mask' | 'cowboy' | 'sheriff' | 'clown' | 'postman';
@@ -109,46 +117,59 @@ const HEADWEAR = tables.HEADWEAR.map(([pattern, headwear]) => [new RegExp(patter
 /** Hair styles by the words that name them, first match (src/data/look.json). */
 const HAIR_STYLES = tables.HAIR_STYLES.map(([pattern, style]) => [new RegExp(pattern!), style as HairStyle] as const);
 const GLASSES = /\b(glasses|spectacles|goggles|monocle)\b/;
-/** Whether a look draws this worn thing (a hat, glasses), so it is no thing left undrawn. */
-export const wornLook = (word: string) => GLASSES.test(word) || HEADWEAR.some(([pattern]) => pattern.test(word));
+/** Words for hair, eyes, hats and clothes by the body's slots they colour, the garment drawn for them and the look's colour they take when named with none (src/data/look.json). */
+const CLOTHES = tables.CLOTHES as { nouns: string; slots: ('hair' | 'eyes' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[]; garment?: string; plain?: 'accent' }[];
+/** Whether a look draws this worn thing (a hat, glasses, clothes), so it is no thing left undrawn. */
+export const wornLook = (word: string) => GLASSES.test(word) || HEADWEAR.some(([pattern]) => pattern.test(word)) || CLOTHES.some((row) => !row.slots.includes('hair') && !row.slots.includes('eyes') && new RegExp(`^(?:${row.nouns})$`).test(word));
+
+const PATTERNS = Object.entries(tables.PATTERNS);
+/** A state's word said of the figure: before its noun, or set off after it ("a muddy dog", "the boy, soaked,"), never of a thing after it. */
+const STATES = Object.entries(tables.STATES).map(([state, words]) => [state, new RegExp(`\\b(?:${words})\\b(?=(?:[ -][\\w'-]+){0,2}\\s*(?:[,.;!]|\\b(?:with|in|and|wearing)\\b|$))`)] as const);
+
+/** The states the words say of someone ("a muddy dog", "an exhausted hiker"): mud, wet, sweat, tired. */
+export const statesIn = (text: string) => STATES.filter(([, words]) => words.test(text.toLowerCase())).map(([name]) => name);
+
+/** The clothes a description names on the look: each one's colour on the slots it dresses, its garment and its pattern. */
+function clothed(look: Look, text: string): Look {
+  const out: Look = { ...look };
+  const clothes = new Set<string>();
+  for (const { nouns, slots, garment, plain } of CLOTHES.filter((row) => new RegExp(`\\b(?:${row.nouns})\\b`).test(text))) {
+    const colour = colourBefore(text, nouns) ?? (plain ? look[plain] : null);
+    for (const slot of colour ? slots : []) out[slot] = colour!;
+    const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})(?:[- ]\\w+)?[- ](?:${nouns})\\b`).test(text))?.[0];
+    for (const drawn of [garment, pattern && slots.includes('top') ? `pattern/${pattern}` : undefined]) if (drawn) clothes.add(drawn);
+  }
+  return clothes.size ? { ...out, clothes: [...clothes] } : out;
+}
 
 /**
- * A look with what a description says written over it: species colours, hair colour and style, headwear, clothing
- * colours, glasses, beards. Everything else stays as the name decided, so the same words always give the same look.
+ * A look with what a description says written over it: species colours and patterns, hair colour and style, headwear,
+ * clothes, glasses, beards and states. Everything else stays as the name decided, so the same words always give the same look.
  */
 export function lookFromText(look: Look, description: string): Look {
   const text = description.toLowerCase();
-  const out: Look = { ...look };
+  const state = statesIn(text);
+  const out: Look = { ...look, ...(state.length ? { state } : {}) };
   if (look.kind !== 'person') {
     const noun = look.species ?? look.kind;
-    // Its body's colour, else the first colour before any "with" ("a grey parrot with a red tail").
-    const body = colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ?? colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(text.split(/\bwith\b/)[0] ?? '')?.[1]);
+    // Its body's colour, else the first colour before any "with" ("a grey parrot with a red tail"); its coat's pattern ("a spotted dog").
+    const before = text.split(/\bwith\b/)[0] ?? '';
+    const body = colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ?? colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(before)?.[1]);
     if (body) out.top = body;
+    const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})\\b`).test(before))?.[0];
+    if (pattern) out.clothes = [`pattern/${pattern}`];
     const accent = colourBefore(text, 'beak|bill|collar|bandana|mane|tail|wings|fins|spots|stripes|tentacles|belly|scarf|bow');
     if (accent) {
       if (look.kind === 'horse' || look.kind === 'dragon') out.bottom = accent;
       else out.accent = accent;
     }
-    const eyes = colourBefore(text, 'eyes?');
-    if (eyes) out.eyes = eyes;
-    return out;
+    return clothed(out, text);
   }
-  const hairColour =
-    new RegExp(`\\b(${COLOUR_PATTERN})[- ]haired\\b`).exec(text)?.[1] ?? colourBefore(text, 'hair|braids?|curls|ponytail|bun|locks')?.name ?? colourBefore(text, 'beard|moustache|mustache')?.name;
-  if (hairColour) out.hair = sw(hairColour, COLOUR_WORDS[hairColour]!);
   out.hairStyle = HAIR_STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? out.hairStyle;
   const headwear = HEADWEAR.find(([pattern]) => pattern.test(text))?.[1];
-  if (headwear) {
-    out.headwear = headwear;
-    const colour = colourBefore(text, 'tricorne?|hat|top hat|crown|helmet|hood|cap|beanie|beret|cloak|fedora|bonnet|sombrero');
-    if (colour) out.headwearColour = colour;
-  }
-  const top = colourBefore(text, 'coat|jacket|sweater|jumper|shirt|blouse|dress|gown|cloak|robes?|tunic|hoodie|suit|uniform|vest|cardigan|raincoat|oilskin|armou?r|tabard|apron|scarf');
-  if (top) out.top = top;
-  const bottom = colourBefore(text, 'trousers|pants|skirt|jeans|shorts|boots|leggings');
-  if (bottom) out.bottom = bottom;
+  if (headwear) out.headwear = headwear;
   if (GLASSES.test(text)) out.glasses = true;
   if (/\b(beard|bearded|moustache|mustache)\b/.test(text)) out.beard = true;
   if (/\bclean-shaven|woman|girl|lady|she\b/.test(text) && !/\bbeard/.test(text)) out.beard = false;
-  return out;
+  return clothed(out, text);
 }

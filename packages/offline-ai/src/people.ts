@@ -51,9 +51,13 @@ export const jobIn = (text: string): Job | undefined => JOBS[JOB_WORDS.exec(text
 /** Whether the rig shows the job by its dress (a guard's cap and navy uniform), rather than the emoji set's drawing. */
 export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (job.hat || job.top || job.wear || (job.outfit && job.outfit !== 'casual')));
 
+/** The rig's dress of each job the emoji set draws, for when it is drawn on the rig (a nurse asleep, a builder kneeling). */
+const DRESS_AS = people.dressAs as Record<string, Job>;
+
 /** A look in a job's uniform: its outfit, headwear and colours over the look its name gave. */
-export function dress(look: Look, job: Job | undefined): Look {
-  if (!job || job.as) return look;
+export function dress(look: Look, worn: Job | undefined): Look {
+  const job = worn?.as ? DRESS_AS[worn.as] : worn;
+  if (!job) return look;
   const swatch = (name: string | undefined) => (name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name]! } : undefined);
   const [top, bottom] = [swatch(job.top), swatch(job.bottom)];
   return { ...look, ...(job.outfit ? { outfit: job.outfit } : {}), ...(job.hat ? { headwear: job.hat } : {}), ...(job.wear ? { wear: job.wear } : {}), ...(top ? { top } : {}), ...(bottom ? { bottom } : {}) };

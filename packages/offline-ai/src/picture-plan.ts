@@ -553,6 +553,8 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
     // "Two lovers" are two: as many as the prompt counts, while the frame has room. "A couple" or "the twins" are two people.
     // A group is its members, each of an age by its own word (a family: a mother, a father, a child).
     const counted = countBefore(acting, acting.toLowerCase().indexOf(entry.word));
+    // What the words around its noun say of its look ("a tired runner", "a nurse in green gloves").
+    const around = aroundNoun(acting, entry.label.toLowerCase())?.words ?? '';
     const members = (counted === 1 ? GROUPS[entry.word] ?? GROUPS[entry.label.toLowerCase()] : undefined) ?? Array(entry.word === 'couple' || (counted === 1 && entry.label.toLowerCase() !== entry.word && /s$/i.test(entry.label)) ? 2 : counted).fill(GROUPS[entry.word]?.[0] ?? entry.word);
     for (const [n, member] of members.slice(0, Math.max(1, 4 - subjects.length)).entries()) {
       const aged = ageIn(member);
@@ -561,7 +563,7 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
       const job = JOBS[member] ?? JOBS[member.replace(/s$/, '')];
       // A baby sits whatever else it does upright (on the rig, bald, with a baby's large head).
       const pose = aged?.age === 'baby' && !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry|crawl|roll|curl|supine|belly)$/.test(entry.pose) ? 'sit' : entry.pose;
-      subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look: dress(everyday, job), ...(job?.as && pose === 'stand' ? { glyph: englishGlyph(job.as)?.code } : {}), pose, does: pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
+      subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look: lookFromText(dress(everyday, job), around), ...(job?.as && pose === 'stand' ? { glyph: englishGlyph(job.as)?.code } : {}), pose, does: pose, expression: EXPRESSION_WORDS.find(([pattern]) => pattern.test(around.toLowerCase()))?.[1] ?? 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
     }
   }
 }

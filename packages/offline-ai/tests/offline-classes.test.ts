@@ -84,7 +84,10 @@ describe('doers by the roles of src/data/actions.json', () => {
     const served = plan('A man in an apron serves pancakes');
     const pancakes = served.glyphs.find((glyph) => glyph.word === 'pancakes');
     expect(pancakes).toMatchObject({ by: served.subjects[0]!.name, relation: null });
-    expect(plan('A beekeeper in a white suit lifts a frame').silhouettes.map((entry) => entry.label)).toEqual(['suit']);
+    // The suit is their look (data/look.json `CLOTHES`), not a thing left undrawn.
+    const beekeeper = plan('A beekeeper in a white suit lifts a frame');
+    expect(beekeeper.silhouettes.map((entry) => entry.label)).toEqual([]);
+    expect(beekeeper.subjects[0]!.look.top.name).toBe('white');
   });
 });
 

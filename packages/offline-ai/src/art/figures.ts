@@ -14,7 +14,7 @@ import { draw, limb, type Palette } from './drawing';
 import verbTable from '../data/verbs.json' with { type: 'json' };
 
 const CREATURES: Partial<Record<string, string[]>> = creatureArt;
-const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments', Partial<Record<string, string[]>>> = figureArt;
+const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments' | 'carried', Partial<Record<string, string[]>>> = figureArt;
 
 /** A body the rigs take (src/data/bodies.json): the older poses and the shapes a verb's body makes (hanging, rolling, kneeling…). */
 export type Pose = keyof typeof poseBodies.bodies;
@@ -82,7 +82,7 @@ function face(ink: Ink, look: Look, expression: Expression): string {
   return ink.style === 'animated' || ink.style === 'watercolor' ? drawn + part(ink, look, 1, CREATURES['face/cheeks']) : drawn;
 }
 
-const lookPalette = (look: Look): Palette => ({ top: look.top.hex, bottom: look.bottom.hex, accent: look.accent.hex, skin: look.skin.hex, hair: look.hair.hex, eyes: look.eyes.hex });
+const lookPalette = (look: Look): Palette => ({ top: look.top.hex, bottom: look.bottom.hex, accent: look.accent.hex, skin: look.skin.hex, hair: look.hair.hex, eyes: look.eyes.hex, neck: (look.neck ?? look.accent).hex });
 /** A part of a figure kept as data (data/figure-art.json), in the look's colours. */
 const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) => (shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '');
 
@@ -91,17 +91,6 @@ const hairBack = (ink: Ink, look: Look, s: number) => part(ink, look, s, FIGURE_
 const hairFront = (ink: Ink, look: Look, s: number, view: 'front' | 'back') =>
   look.hairStyle === 'bald' ? '' : part(ink, look, s, FIGURE_ART.hairFront[view === 'back' ? 'back' : look.hairStyle]);
 
-/** A postman's bag of letters at the hip, its strap over the shoulder, envelopes showing at the top. */
-function mailbag(ink: Ink, s: number, drop: number): string {
-  return group([
-    path(`M-10 ${-74 + drop}L10 ${-50 + drop}`, ` fill="none" stroke="${ink.c('#5a3a20')}" stroke-width="2.4"`),
-    rect(4, -58 + drop, 11, 5, ink.fill('#ffffff', { scale: s, weight: 0.6 })),
-    rect(9, -60 + drop, 9, 6, ink.fill('#f4e9c8', { scale: s, weight: 0.6 })),
-    path(`M2 ${-54 + drop}H20V${-40 + drop}Q11 ${-36 + drop} 2 ${-40 + drop}Z`, ink.fill('#8a5a2b', { scale: s })),
-    path(`M2 ${-54 + drop}H20L18 ${-48 + drop}H4Z`, ink.fill('#6b4320', { scale: s, weight: 0.6 })),
-  ].join(''), undefined, ' class="mailbag"');
-}
-
 function hat(ink: Ink, look: Look, s: number): string {
   if (look.headwear) return part(ink, look, s, FIGURE_ART.headwear[look.headwear], look.headwearColour?.hex);
   // An explorer's hat is left off long, tied or curly hair.
@@ -109,9 +98,11 @@ function hat(ink: Ink, look: Look, s: number): string {
   return part(ink, look, s, FIGURE_ART.hats[look.outfit]);
 }
 
-/** Long garments (coats, robes, gowns) drawn over the legs, and a job's apron, stripes or vest over them. */
-const garment = (ink: Ink, look: Look, s: number, pose: Pose) =>
-  part(ink, look, s, FIGURE_ART.garments[`${look.outfit}${pose === 'sit' ? '/sit' : pose === 'run' || pose === 'fight' ? '/flare' : ''}`]) + part(ink, look, s, look.wear ? FIGURE_ART.garments[look.wear] : undefined);
+/** Long garments (coats, robes, gowns) drawn over the legs, the outfit's details, the clothes the words name (a skirt, a scarf, a pattern), a job's apron, stripes or vest, and a badge of its headwear's job (a tin star, a mailbag). */
+function garment(ink: Ink, look: Look, s: number, pose: Pose): string {
+  const shape = pose === 'sit' ? '/sit' : pose === 'run' || pose === 'fight' ? '/flare' : '';
+  return [look.outfit, `detail/${look.outfit}`, ...(look.clothes ?? []), look.wear, `badge/${look.headwear}`].map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${shape}`] ?? FIGURE_ART.garments[key ?? ''])).join('');
+}
 
 /** What the outfit carries anyway (a knight's sword): a named prop of that kind is not drawn twice. */
 const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = { knight: 'sword', ninja: 'sword', pirate: 'sword', wizard: 'staff', sailor: 'lantern' };
@@ -141,23 +132,10 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
     const [dx = 0, dy = 0, turn = 0] = HELD_AT[spec.heldAt ?? ''] ?? [];
     return group(prop, `translate(${f(hx + dx + (hanging ? 0 : 2 * size / 0.8))} ${f(hy + dy + (hanging ? 3 : -2 * size / 0.8))}) scale(${size})${turn ? ` rotate(${turn})` : ''}`, ` class="held held-${spec.holds}${turn || dx ? ` held-${spec.heldAt}` : ''}"`);
   }
-  switch (look.outfit) {
-    case 'knight':
-    case 'ninja': {
-      const tip: Point = body.frontHand[1] < -70 ? [hx + 14, hy - 30] : [hx + 22, hy - 18];
-      const blade = `M${f(hx)} ${f(hy)}L${f(tip[0])} ${f(tip[1])}`;
-      const shield = look.outfit === 'knight' ? path(`M${f(bx - 9)} ${f(by - 12)}h18v10q0 10 -9 14q-9 -4 -9 -14Z`, ink.fill(look.top.hex, { scale: s })) + path(`M${f(bx)} ${f(by - 10)}v18M${f(bx - 6)} ${f(by - 3)}h12`, ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2"`) : '';
-      return `${shield}${limb(ink, blade, '#e4e8ee', 2.6, s)}${path(`M${f(hx - 4)} ${f(hy + 3)}L${f(hx + 4)} ${f(hy - 3)}`, ` fill="none" stroke="${ink.c('#8a6239')}" stroke-width="2.4" stroke-linecap="round"`)}`;
-    }
-    case 'pirate':
-      return limb(ink, `M${f(hx)} ${f(hy)}Q${f(hx + 18)} ${f(hy - 8)} ${f(hx + 20)} ${f(hy - 26)}`, '#dde2e8', 2.6, s);
-    case 'wizard':
-      return `${limb(ink, `M${f(bx)} ${f(by + 40)}L${f(bx)} ${f(by - 52)}`, '#7a4a2a', 2.4, s)}${circle(bx, by - 55, 4.5, ` fill="${ink.glow(look.accent.hex)}" fill-opacity="0.35"`)}${circle(bx, by - 55, 2.8, ink.fill(look.accent.hex, { scale: s, glow: true }))}`;
-    case 'sailor':
-      return body.frontHand[1] > -60 ? `${circle(hx + 1, hy + 7, 7, ` fill="${ink.glow('#ffd86b')}" fill-opacity="0.3"`)}${rect(hx - 3, hy + 2, 8, 9, ink.fill('#ffd86b', { scale: s, glow: true }), 1.5)}` : '';
-    default:
-      return '';
-  }
+  // What the outfit carries (data/figure-art.json `carried`): a shield or a staff in the back hand, a sword or a cutlass in the front one (raised with it), a sailor's lantern held low.
+  const carried = (keys: string[], [x, y]: Point) => group(part(ink, look, s, keys.map((key) => FIGURE_ART.carried[key]).find(Boolean)), `translate(${f(x)} ${f(y)})`);
+  const height = hy < -70 ? 'raised' : hy > -60 ? 'low' : '';
+  return carried([`back/${look.outfit}`], body.backHand) + carried([`${look.outfit}/${height}`, look.outfit], body.frontHand);
 }
 
 function person(ink: Ink, spec: FigureSpec, s: number): string {
@@ -177,38 +155,28 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   const shoulderY = -73 + drop;
   const front: Point = [9.5, shoulderY];
   const back: Point = [-9.5, shoulderY];
-  // Behind the body: backpack, cape, long hair.
-  if (suit) parts.push(rect(-17, -76 + drop, 9, 28, ink.fill('#c8ced6', { scale: s }), 2));
-  if (look.headwear === 'mask') parts.push(group(rect(-19, -78 + drop, 10, 32, ink.fill('#f2c230', { scale: s }), 4), undefined, ' class="air-tank"'));
-  if (look.outfit === 'royal' && !sit) parts.push(path('M-11 -75L-22 -4L-6 -6Z', ink.fill(look.accent.hex, { scale: s })));
-  parts.push(group(hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined));
+  // Behind the body: a backpack, an air tank, a cape (data/figure-art.json `garments`), long hair.
+  const behind = [`behind/${look.outfit}`, `behind/${look.headwear}`].map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${sit ? '/sit' : ''}`] ?? FIGURE_ART.garments[key])).join('');
+  parts.push(group(behind + hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined));
   parts.push(limb(ink, joint(back, body.backHand, body.backElbow ?? elbow(back, body.backHand, -3)), sleeve, limbWidth * 0.85, s));
-  const backPalm = circle(body.backHand[0], body.backHand[1], 3.2 * (body.palms ?? 1), ink.fill(suit ? '#dfe3e8' : skin, { scale: s }));
+  // Gloves the words name are the hands' colour.
+  const palm = ink.fill(suit ? '#dfe3e8' : (look.hands?.hex ?? skin), { scale: s });
+  const backPalm = circle(body.backHand[0], body.backHand[1], 3.2 * (body.palms ?? 1), palm);
   parts.push(backPalm);
   // Legs and shoes.
   for (const [foot, knee, side] of [[body.backFoot, body.backKnee, -1], [body.frontFoot, body.frontKnee, 1]] as const) {
     const start: Point = [side * 4.5, hip[1]];
     parts.push(limb(ink, joint(start, foot, knee), legColour, limbWidth + 1, s));
-    const boot = look.outfit === 'sailor' || look.outfit === 'explorer' || look.outfit === 'pirate' ? '#2a2018' : suit ? '#c8ced6' : '#3a2a20';
+    const boot = look.feet?.hex ?? (look.outfit === 'sailor' || look.outfit === 'explorer' || look.outfit === 'pirate' ? '#2a2018' : suit ? '#c8ced6' : '#3a2a20');
     parts.push(ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(boot, { scale: s })));
   }
-  // Torso, garment, belt.
+  // Torso; the outfit's garment, details (a belt, a collar, an apron) and badges (a tin star, a mailbag) and the clothes the words name.
   const torsoTop = -75 + drop;
   const torsoBottom = -44 + drop * 0.9;
   const torso = `M-12 ${torsoTop}Q-14.5 ${f((torsoTop + torsoBottom) / 2)} -10.5 ${f(torsoBottom)}H10.5Q14.5 ${f((torsoTop + torsoBottom) / 2)} 12 ${torsoTop}Q0 ${torsoTop - 3} -12 ${torsoTop}Z`;
   const torsoColour = suit ? '#eef1f4' : metal ? '#aab4be' : look.outfit === 'chef' ? '#ffffff' : look.outfit === 'ninja' ? look.bottom.hex : look.top.hex;
   parts.push(path(torso, ink.fill(torsoColour, { scale: s })));
   parts.push(group(garment(ink, look, s, pose), drop ? `translate(0 ${drop})` : undefined));
-  if (metal) parts.push(rect(-6, torsoTop + 2, 12, torsoBottom - torsoTop + 6, ink.fill(look.top.hex, { scale: s, weight: 0.6 })));
-  if (suit) parts.push(rect(-6, torsoTop + 8, 12, 9, ink.fill(look.top.hex, { scale: s, weight: 0.6 }), 1.5));
-  if (look.outfit === 'chef') parts.push(path(`M-8 ${torsoTop + 12}H8L9 ${torsoBottom + 14}H-9Z`, ink.fill(look.top.hex, { scale: s, weight: 0.6 })));
-  if (look.outfit === 'scientist') parts.push(path(`M-4 ${torsoTop + 1}L0 ${torsoTop + 14}L4 ${torsoTop + 1}Z`, ` fill="${ink.c(look.top.hex)}"`));
-  if (look.outfit === 'casual' || look.outfit === 'explorer') parts.push(path(`M-4 ${torsoTop + 0.5}L0 ${torsoTop + 7}L4 ${torsoTop + 0.5}Z`, ` fill="${ink.c(look.accent.hex)}"`));
-  // A sheriff's tin star on the chest.
-  if (look.headwear === 'sheriff') parts.push(group(poly([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i): [number, number] => [-5 + Math.sin((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6), torsoTop + 10 - Math.cos((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6)]), ink.fill('#f2c230', { scale: s, glow: true })), undefined, ' class="sheriff-star"'));
-  if (look.headwear === 'postman') parts.push(mailbag(ink, s, drop));
-  if (look.outfit === 'explorer') parts.push(path(`M-10 ${torsoTop + 2}L10 ${torsoBottom - 2}`, ` fill="none" stroke="${ink.c('#6b4a2f')}" stroke-width="2.4"`));
-  if (look.outfit === 'pirate' || look.outfit === 'ninja' || look.outfit === 'detective') parts.push(rect(-11, torsoBottom - 4, 22, 3.6, ` fill="${ink.c(look.outfit === 'pirate' ? '#b0232f' : look.outfit === 'ninja' ? look.top.hex : '#6b4a2f')}"`));
   // Neck, head, face, hair, hat.
   const head = group(
     [
@@ -217,10 +185,8 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
       circle(0, -86, 10.5, ink.fill(skin, { scale: s })),
       look.beard ? path('M-10 -86Q-10 -72 0 -71Q10 -72 10 -86Q6 -80 0 -80Q-6 -80 -10 -86Z', ink.fill(look.hair.hex, { scale: s, weight: 0.7 })) : '',
       view === 'front' ? face(ink, look, spec.expression) : '',
-      look.outfit === 'ninja' && view === 'front' ? path('M-10.4 -84Q0 -82 10.4 -84Q10 -75 0 -74Q-10 -75 -10.4 -84Z', ink.fill(look.bottom.hex, { scale: s, weight: 0.7 })) : '',
-      look.outfit === 'pirate' && view === 'front' ? `${path('M-9 -92L10 -80', ` fill="none" stroke="#111" stroke-width="1"`)}${ellipse(5.4, -86.5, 2.6, 2.4, ' fill="#111"')}` : '',
-      look.outfit === 'scientist' ? `${circle(-3.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}${circle(4.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}` : '',
-      look.glasses && view === 'front' ? `${circle(-2.2, -86, 3, ` fill="#ffffff" fill-opacity="0.25" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}${circle(5.4, -86, 3, ` fill="#ffffff" fill-opacity="0.25" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}${path('M0.8 -86.4H2.4', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}` : '',
+      // A ninja's mask, a pirate's eye patch, glasses (data/figure-art.json `garments`).
+      view === 'front' ? [`face/${look.outfit}`, look.glasses ? 'face/glasses' : ''].map((key) => part(ink, look, s, FIGURE_ART.garments[key])).join('') : '',
       (look.outfit === 'knight' && !look.headwear) || look.outfit === 'ninja' || look.headwear === 'helmet' || look.headwear === 'hood' ? '' : hairFront(ink, look, s, view),
       hat(ink, look, s),
       suit ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}` : '',
@@ -232,7 +198,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   parts.push(head, body.palms ? backPalm : '');
   // The front arm goes over the body, holding whatever the outfit carries.
   parts.push(limb(ink, joint(front, body.frontHand, body.frontElbow ?? elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
-  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
+  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), palm));
   parts.push(held(ink, look, body, s, spec));
   // Three balls in the air over the hands, on their arc.
   if (pose === 'juggle') parts.push(group(['#e8423f', '#2f7fe0', '#f2c230'].map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s }))).join(''), undefined, ' class="juggled"'));
@@ -246,7 +212,6 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   const body = BODIES[seated ? 'stand' : spec.pose];
   const metal = look.top.hex;
   const dark = darken(metal, 0.35);
-  const glow = look.eyes.hex;
   const parts: string[] = [];
   parts.push(limb(ink, joint([-10, -70], body.backHand, elbow([-10, -70], body.backHand, -4)), dark, 5.5, s));
   parts.push(circle(body.backHand[0], body.backHand[1], 3.6, ink.fill(dark, { scale: s })));
@@ -259,16 +224,9 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
     legs.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
     legs.push(rect(foot[0] - 5, foot[1] - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
   }
-  parts.push(rect(-15, -76, 30, 36, ink.fill(metal, { scale: s }), 6));
-  parts.push(rect(-8, -68, 16, 14, ink.fill(darken(metal, 0.2), { scale: s, weight: 0.6 }), 2));
-  parts.push(circle(-4, -61, 2, ink.fill('#5cff8a', { scale: s, glow: true, weight: 0.4 })), circle(2, -61, 2, ink.fill('#ff4a4a', { scale: s, glow: true, weight: 0.4 })), circle(4.5, -57, 1.4, ` fill="${ink.glow('#ffd86b')}"`));
-  parts.push(rect(-3, -81, 6, 6, ` fill="${ink.c(dark)}"`));
-  parts.push(path('M0 -101V-110', ` fill="none" stroke="${ink.c(dark)}" stroke-width="1.8"`), circle(0, -111, 2.6, ink.fill(look.accent.hex, { scale: s, glow: true })));
-  parts.push(rect(-13, -101, 26, 22, ink.fill(metal, { scale: s }), 5));
-  parts.push(circle(-13.5, -90, 2.4, ink.fill(dark, { scale: s, weight: 0.6 })), circle(13.5, -90, 2.4, ink.fill(dark, { scale: s, weight: 0.6 })));
-  parts.push(rect(-9.5, -96, 19, 10, ` fill="${ink.c('#1b2328')}"`, 3));
-  for (const x of [-4.2, 5]) parts.push(circle(x, -91, 3.6, ` fill="${ink.glow(glow)}" fill-opacity="0.3"`), circle(x, -91, 2.2, ` fill="${ink.glow(glow)}"`));
-  parts.push(path(spec.expression === 'shock' ? 'M-2 -83.5h4v2h-4Z' : 'M-4 -83Q0 -81 4 -83', spec.expression === 'shock' ? ` fill="${ink.glow(glow)}"` : ` fill="none" stroke="${ink.glow(glow)}" stroke-width="1.2"`));
+  // Its chest panel and lights, neck, antenna, head and glowing eyes (data/creature-art.json).
+  parts.push(part(ink, look, s, CREATURES['robot/body']));
+  parts.push(path(spec.expression === 'shock' ? 'M-2 -83.5h4v2h-4Z' : 'M-4 -83Q0 -81 4 -83', spec.expression === 'shock' ? ` fill="${ink.glow(look.eyes.hex)}"` : ` fill="none" stroke="${ink.glow(look.eyes.hex)}" stroke-width="1.2"`));
   parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
   if (spec.holds) parts.push(held(ink, look, body, s, spec));
@@ -282,8 +240,9 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   if (!dog && look.species === 'mouse') return mouse(ink, spec, s);
   if (spec.pose === 'sleep') return curled(ink, look, s, dog, spec.facing);
   if (spec.pose === 'run') return bounding(ink, look, s, dog);
-  // A tabby, ginger or brown cat has stripes.
-  return part(ink, look, s, CREATURES[dog ? 'dog' : /tabby|ginger|brown/.test(look.top.name) ? 'cat/tabby' : 'cat']);
+  // A tabby, ginger, brown or striped cat has stripes; a spotted dog its spots.
+  const pattern = look.clothes?.[0]?.replace('pattern/', '');
+  return part(ink, look, s, CREATURES[dog ? 'dog' : /tabby|ginger|brown/.test(look.top.name) || pattern === 'stripes' ? 'cat/tabby' : 'cat']) + part(ink, look, s, CREATURES[`${dog ? 'dog' : 'cat'}/${pattern}`]);
 }
 
 /** A mouse, side on: a round grey body, big round ears, a pointed pink-nosed snout and a long thin curling tail. */
@@ -318,14 +277,9 @@ function dragon(ink: Ink, spec: FigureSpec, s: number): string {
 }
 
 function ghost(ink: Ink, spec: FigureSpec, s: number): string {
-  const { look } = spec;
-  const parts: string[] = [];
-  parts.push(ellipse(0, -52, 30, 44, ` fill="${ink.radial([[0, '#bfffe8', 0.5], [1, '#bfffe8', 0]])}"`));
-  parts.push(path('M-17 -14V-62Q-17 -92 0 -92Q17 -92 17 -62V-14q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0Z', ink.fill(look.top.hex, { scale: s, glow: true, opacity: 0.85 })));
-  parts.push(limb(ink, 'M-15 -50Q-26 -56 -27 -66', look.top.hex, 6, s), limb(ink, 'M15 -50Q26 -56 27 -66', look.top.hex, 6, s));
-  parts.push(ellipse(-5.5, -68, 3.2, 4.8, ` fill="${ink.c(look.eyes.hex)}"`), ellipse(6, -68, 3.2, 4.8, ` fill="${ink.c(look.eyes.hex)}"`));
-  parts.push(ellipse(0.5, -55, 3, spec.expression === 'shock' || spec.expression === 'grin' ? 4.2 : 2.4, ` fill="${ink.c(look.eyes.hex)}"`));
-  return parts.join('');
+  const halo = ellipse(0, -52, 30, 44, ` fill="${ink.radial([[0, '#bfffe8', 0.5], [1, '#bfffe8', 0]])}"`);
+  const mouth = ellipse(0.5, -55, 3, spec.expression === 'shock' || spec.expression === 'grin' ? 4.2 : 2.4, ` fill="${ink.c(spec.look.eyes.hex)}"`);
+  return halo + part(ink, spec.look, s, CREATURES['ghost/body']) + mouth;
 }
 
 /** The mouth of a sitting cat or dog (data/creature-art.json), where it holds what it fetches, carries or eats. */

@@ -32,6 +32,8 @@ export interface Body {
   hand?: [number, number];
   backHand?: [number, number];
   mouth?: [number, number];
+  /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
+  state?: string[];
 }
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
@@ -169,7 +171,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     spots.push({ glyph, x, base, size, facing, front: false });
     // An animal's mouth (or nose, or beak) is the front of its head, as its drawing faces: what it acts on goes there.
     const mouth: [number, number] | undefined = glyph.kind === 'a' ? [x + facing * size * 0.4, base - size * 0.72] : undefined;
-    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, ...(mouth ? { mouth } : {}), ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}) });
+    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, state: glyph.state, ...(mouth ? { mouth } : {}), ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}) });
     // A sleeper's z's rise from it (the vocabulary's 💤).
     if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
   }

@@ -7,9 +7,12 @@ import { draw } from './drawing';
 import { f, type Ink } from './ink';
 import { SCHEMAS } from '../verbs';
 import table from '../data/verbs.json' with { type: 'json' };
+import looks from '../data/look.json' with { type: 'json' };
 
 const MARKS = table.marks as Record<string, { at: string; shapes: string[]; people?: boolean }>;
 const ANCHORS: Record<string, number[]> = table.anchors;
+/** A state's marks (src/data/look.json `STATE_MARKS`), at a part of the body as a verb's are. */
+const STATE_MARKS: Partial<Record<string, { at: string; shapes: string[] }>> = looks.STATE_MARKS;
 const PLACES = table.places as Record<string, { across: number; up: number }>;
 
 /** Where on a body a mark goes: a part of it, or what it acts on (where its schema puts the thing, else at its hand). */
@@ -25,24 +28,31 @@ function anchorOf(body: Body, at: string, object?: string): [number, number] {
   return [body.x + body.facing * body.height * place.across, body.base - body.height * place.up * (body.pose === 'sleep' ? 0.4 : 1)];
 }
 
-/** The marks of every body that does a verb of the table, over the figures; a look's dashed line of sight runs to what it looks at. */
+/** A mark's shapes at a point of a body, kept inside the frame. */
+function markAt(ink: Ink, name: string, shapes: string[], [x, y]: [number, number], body: Body, size: { W: number; H: number }): string {
+  const k = Math.min(body.height, size.H * 0.5) / 70;
+  const at = [Math.max(20 * k, Math.min(size.W - 20 * k, x)), Math.max(26 * k, y)];
+  return `<g class="mark mark-${name}" transform="translate(${f(at[0]!)} ${f(at[1]!)}) scale(${f(body.facing * k)} ${f(k)})">${draw(ink, shapes, k)}</g>`;
+}
+
+/** The mark of a body's verb; a look's dashed line of sight runs to what it looks at. */
+function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: number }): string {
+  const schema = body.act ? SCHEMAS[body.act] : undefined;
+  const mark = schema?.mark && MARKS[schema.mark];
+  // A mark for people only (z's) is not drawn again over an animal, whose rig or drawing has its own.
+  // A mark never stands in for the pose: a figure drawn standing when its verb's pose is not draws none.
+  if (!schema || !mark || (mark.people && !body.placed) || (body.pose === 'stand' && schema.pose !== 'stand')) return '';
+  const [x, y] = anchorOf(body, mark.at, schema.object);
+  if (schema.mark !== 'gaze') return markAt(ink, schema.mark!, mark.shapes, [x, y], body, size);
+  const k = Math.min(body.height, size.H * 0.5) / 70;
+  const seen = bodies.find((other) => other.name === body.target);
+  const [tx, ty] = seen ? anchorOf(seen, 'head') : anchorOf(body, 'object', schema.object);
+  return `<path class="mark mark-gaze" d="M${f(x)} ${f(y)}L${f(tx)} ${f(ty)}" fill="none" stroke="${ink.lineColor}" stroke-width="${f(k * 1.6)}" stroke-dasharray="${f(k * 5)} ${f(k * 5)}" stroke-linecap="round" stroke-opacity="0.7"/>`;
+}
+
+/** The marks of every body: its verb's, and its look's states (mud spatters, drops, sweat, a tired droop's squiggles). */
 export function marksOf(ink: Ink, bodies: Body[], size: { W: number; H: number }): string {
-  return bodies
-    .map((body) => {
-      const schema = body.act ? SCHEMAS[body.act] : undefined;
-      const mark = schema?.mark && MARKS[schema.mark];
-      // A mark for people only (z's) is not drawn again over an animal, whose rig or drawing has its own.
-      // A mark never stands in for the pose: a figure drawn standing when its verb's pose is not draws none.
-      if (!schema || !mark || (mark.people && !body.placed) || (body.pose === 'stand' && schema.pose !== 'stand')) return '';
-      const [x, y] = anchorOf(body, mark.at, schema.object);
-      const k = Math.min(body.height, size.H * 0.5) / 70;
-      if (schema.mark === 'gaze') {
-        const seen = bodies.find((other) => other.name === body.target);
-        const [tx, ty] = seen ? anchorOf(seen, 'head') : anchorOf(body, 'object', schema.object);
-        return `<path class="mark mark-gaze" d="M${f(x)} ${f(y)}L${f(tx)} ${f(ty)}" fill="none" stroke="${ink.lineColor}" stroke-width="${f(k * 1.6)}" stroke-dasharray="${f(k * 5)} ${f(k * 5)}" stroke-linecap="round" stroke-opacity="0.7"/>`;
-      }
-      const at = [Math.max(20 * k, Math.min(size.W - 20 * k, x)), Math.max(26 * k, y)];
-      return `<g class="mark mark-${schema.mark}" transform="translate(${f(at[0]!)} ${f(at[1]!)}) scale(${f(body.facing * k)} ${f(k)})">${draw(ink, mark.shapes, k)}</g>`;
-    })
-    .join('');
+  // A small animal's state marks are drawn as large as a child's, so they read.
+  const states = (body: Body) => (body.state ?? []).map((state) => markAt(ink, state, STATE_MARKS[state]!.shapes, anchorOf(body, STATE_MARKS[state]!.at), { ...body, height: Math.max(body.height, size.H * 0.2) }, size));
+  return bodies.map((body) => [verbMark(ink, bodies, body, size), ...states(body)].join('')).join('');
 }
