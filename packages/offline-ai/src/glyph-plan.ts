@@ -412,12 +412,17 @@ const PLACE_THINGS = new Map(Object.entries(SITES).filter(([place]) => !BACKDROP
 /** Place words their neighbours read (src/data/words.json `placeSenses`): the court a tennis player is on is a tennis court, the ring a boxer is in a boxing ring; read by none, the word's own place (no place unless it is one). Place words hold no pattern's signs. */
 const senseOf = (word: string, lower: string) => Object.entries((wordData.placeSenses as Record<string, Record<string, string>>)[word] ?? {}).find(([, near]) => new RegExp(near).test(lower))?.[0] ?? word;
 /** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"); compiled once, it is long. */
-const PLACE_NAMED = new RegExp(`\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
+const PLACE_AFTER = `\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
+const PLACE_NAMED = new RegExp(`${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
 
-/** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop); a bus or a train is a place only inside it. */
+/** The thing a compound place is named for ("the duck pond", "a pumpkin patch"): an animal, a plant, a vehicle or an object, no material ("the ice rink"). */
+const COMPOUND_PLACE = new RegExp(`${PLACE_AFTER}([a-z]+) (${Object.keys(PLACES).filter((place) => !place.includes(' ')).join('|')})\\b`, 'g');
+const namedFor = (lower: string) => [...lower.matchAll(COMPOUND_PLACE)].filter(([, , thing, place]) => !PLACES[`${thing} ${place}`] && !wordData.placeMaterials.includes(thing!)).map(([, , thing]) => englishGlyph(thing!)).filter((glyph) => glyph && glyph.rank <= 1 && 'agvo'.includes(glyph.kind)).map((glyph) => glyph!.word).slice(-1);
+
+/** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop; "the roof of the shed" is up on a roof); a bus or a train is a place only inside it. */
 export function siteNamed(lower: string): { place: string; word: string; at: number; end: number } | null {
   // A place before another place noun only names it: "the hotel kitchen" is a kitchen.
-  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => PLACE_THINGS.has(senseOf(match[2]!, lower)) && (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) && !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? '']).pop();
+  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => PLACE_THINGS.has(senseOf(match[2]!, lower)) && !(match[1] === 'of' && /\broofs? $/.test(lower.slice(0, match.index))) && (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) && !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? '']).pop();
   return found ? { place: senseOf(found[2]!, lower), word: found[2]!, at: found.index + found[0].length - found[2]!.length, end: found.index + found[0].length } : null;
 }
 
@@ -427,12 +432,12 @@ export function siteNamed(lower: string): { place: string; word: string; at: num
  */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
   const { place, word } = siteNamed(lower) ?? {};
-  if (!place || glyphs.some((glyph) => glyph.role === 'place')) return [];
+  if (glyphs.some((glyph) => glyph.role === 'place')) return [];
   // The bus someone is on, the train of a train carriage, is the room they are in, not a thing drawn in it.
-  glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !(INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word))));
-  const found = PLACE_THINGS.get(place)!.map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
+  if (place) glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !(INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word))));
+  const found = [...namedFor(lower), ...(place ? PLACE_THINGS.get(place)! : [])].map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
   // One building at most: the first the place is known for.
-  return found.filter((glyph) => glyph!.kind !== 'l' || glyph === found.find((other) => other!.kind === 'l')).slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
+  return found.filter((glyph) => glyph!.kind !== 'l' || glyph === found.find((other) => other!.kind === 'l')).slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place! : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
 }
 
 /** What the setting draws anyway: never a drawing of its own. */

@@ -337,7 +337,7 @@ function sceneOf(request: ImageRequest) {
   // A place named after a preposition, after any backdrop's word or round it, is where it happens: a camel drinks from a well at the oasis, a couple kisses in the movie theater (no stage).
   const site = where ? null : siteNamed(withoutCompounds(acting).toLowerCase());
   const named = backdropOf(withoutCompounds(acting));
-  const place = where ?? (named && !(site && (site.at > named.at || site.end >= named.end)) ? named : null);
+  const place = where ?? (named && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at))) ? named : null);
   const broad = site && !place ? SITES[site.place]![0] : settingFor(prompt, hints.location);
   const setting: Setting = place && !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater') ? place.setting : broad;
   const backdrop = place?.backdrop ?? null;

@@ -171,3 +171,35 @@ describe('a place of its own composition', () => {
     expect(paintPanel(imageRequest('A judge yawns in court', 'settings:1:2'))).not.toContain('class="look-court"');
   });
 });
+
+describe('a named place is composed as itself', () => {
+  const dressing = (prompt: string) =>
+    plan(prompt)
+      .glyphs.filter((glyph) => glyph.role === 'place')
+      .map((glyph) => glyph.word);
+
+  test('the roof of a building is up on a roof, not inside the building', () => {
+    expect(plan('A goat naps on the roof of the barn').backdrop).toBe('rooftop');
+    expect(plan('A cat sleeps on the roof of the car').backdrop).toBe('rooftop');
+    expect(plan('A goat naps in the barn').setting).toBe('interior');
+  });
+
+  test('place heads the table lacked reach a place of their kind', () => {
+    expect(plan('A boy waits at the cab rank').setting).toBe('city');
+    expect(dressing('A boy waits at the cab rank')).toContain('taxi');
+    expect(plan('A man waits in the casino').setting).toBe('interior');
+    expect(dressing('A man waits in the casino')).toContain('slot machine');
+    expect(plan('A girl hides in the thicket').setting).toBe('forest');
+    expect(plan('A family sleeps in the night shelter').setting).toBe('interior');
+    expect(plan('A boy runs up the staircase').setting).toBe('interior');
+    expect(plan('A tourist walks along the estuary').backdrop).toBe('lake');
+  });
+
+  test('a compound place draws the thing it is named for, never a material', () => {
+    expect(dressing('A farmer rests in the goat shed')).toContain('goat');
+    expect(plan('A man naps in the tractor shed').glyphs.some((glyph) => glyph.word === 'tractor')).toBe(true);
+    expect(dressing('A man jogs along the brick lane')).not.toContain('brick');
+    // A place named by a place ("the forest path") keeps the broad place.
+    expect(plan('A woman walks down the forest path').setting).toBe('forest');
+  });
+});
