@@ -163,12 +163,9 @@ export function settingFor(text: string, location?: string): Setting {
   const prompt = withoutCompounds(text).replace(/\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi, '$1 street');
   const where = whereText(prompt, location);
   // Where it happens outranks what is in it: "board the spaceship on Mars" is on Mars.
-  for (const match of prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)) {
-    const proper = match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()];
-    if (proper && !where) return proper;
-  }
+  const proper = [...prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)].map((match) => (match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()])).find(Boolean);
   const hinted = () => Object.entries(SETTING_HINTS).find(([word]) => new RegExp(`\\b${word}\\b`).test(prompt.toLowerCase()))?.[1];
-  return (where && settingOfText(where)) || settingOfText(prompt) || hinted() || 'meadow';
+  return (where ? settingOfText(where) : proper) || settingOfText(prompt) || hinted() || 'meadow';
 }
 
 /** What happens, without the writer's "Characters:" and "Setting:" notes or looks in brackets. */
