@@ -66,6 +66,9 @@ export function locationDraft(place: PlaceRef, conditions: { time: TimeOfDay | n
   };
 }
 
+/** A place the prompt does not name, by its name, its words and head noun, its setting and whether the story has it. */
+export const placeNamed = (name: string, phrase: string, noun: string, setting: Setting, existing: boolean): PlaceRef => ({ name, phrase, noun, setting, existing, at: 0 });
+
 /** Someone the prompt does not name, invented for a role (or for none: a person in everyday clothes). */
 export function stranger(name: string, role: Role | null, at = 0): CastMember {
   return { name, title: role ? `the ${role.noun}` : '', role, kind: role?.kind ?? 'person', outfit: role?.outfit ?? 'casual', gender: role?.gender ?? 'x', named: false, existing: false, at };

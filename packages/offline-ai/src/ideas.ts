@@ -1,7 +1,7 @@
 // The small text tasks: suggestions (continuations, story seeds, opening scenes), titles, text polishing, and entity
 // extraction, all composed from the story's own names and places.
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
-import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, stranger } from './entities';
+import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, placeNamed, stranger } from './entities';
 import { actionOf, objectOf } from './lines';
 import { capitalise, titled, clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
@@ -11,10 +11,8 @@ import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { ROLES, type Setting } from './words';
 
-type Idea = { emoji: string; text: string };
-
 /** Story seeds in each interface language (premises of the English ones), and the templates of the next-scene ideas. */
-const SEEDS: Record<Locale, Idea[]> = ideas.seeds;
+const SEEDS: Record<Locale, Suggestion[]> = ideas.seeds;
 const { twists: TWISTS, continuations: CONTINUATIONS, openings: OPENINGS } = ideas;
 
 function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; place: string; time: string } {
@@ -125,13 +123,9 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
   const object = objectOf(description, reading.cast.map((member) => member.name));
   // "the Mountains", but "Port Haven".
   const where = place ? (/^\p{Lu}/u.test(place.phrase) ? place.phrase : `the ${titled(place.phrase)}`) : '';
-  const options: string[] = [];
-  if (hero && place) options.push(`${hero} of ${where}`);
-  if (object) options.push(`The ${titled(object)}`);
-  if (role && place) options.push(`The ${titled(role)} of ${where}`);
-  if (place) options.push(`Secrets of ${where}`, `Beyond ${where}`);
-  if (hero) options.push(`${hero} and the ${rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key'])}`);
-  if (role) options.push(`The Last ${titled(role)}`);
+  const slots: Record<string, string | null> = { Hero: hero, Where: where || null, Object: object && titled(object), Role: role && titled(role), Thing: hero && rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key']) };
+  // The titles of data/ideas.json whose every slot the description fills.
+  const options = ideas.titles.filter((title) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => slots[key!])).map((title) => title.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!));
   if (!options.length) {
     const words = (description.match(/\p{L}{5,}/gu) ?? []).filter((word) => !KEY_STOP.has(word.toLowerCase()));
     const key = words.length ? titled(rng.pick(words).toLowerCase()) : rng.pick(['Wonder', 'Tomorrow', 'Echoes']);
@@ -201,14 +195,7 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
   const reading = readPrompt(description, { seed: `${story?.title ?? ''}|${context}` });
   const rng = createRng('entity', kind, description, context);
   if (kind === 'location') {
-    const place = reading.places[0] ?? {
-      name: rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']),
-      phrase: description,
-      noun: 'place',
-      setting: settingOfText(`${description} ${context}`) ?? 'meadow',
-      existing: false,
-      at: 0,
-    };
+    const place = reading.places[0] ?? placeNamed(rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']), description, 'place', settingOfText(`${description} ${context}`) ?? 'meadow', false);
     const draft = locationDraft(place, { time: reading.time, weather: reading.weather });
     const own = polish(description);
     const look = SETTING_LOOKS[place.setting];

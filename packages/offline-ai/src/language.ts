@@ -97,16 +97,6 @@ function depth(text: string): number {
   return open;
 }
 
-/**
- * Clauses within a sentence, at commas of any script ("、" "，" "," "،"), and at the spaces Thai writes between clauses;
- * never inside a quotation (「待って、まだ」 is one).
- */
-export function clausesOf(sentence: string): string[] {
-  const pieces = sentence.split(/(?<=[,，、،;；])\s*|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u);
-  return joinWhere(pieces, (last) => depth(last) > 0)
-    .map((part) => part.trim())
-    .filter((part) => /[\p{L}\p{N}]/u.test(part));
-}
 
 /** Scripts written without spaces between words or sentences. */
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。，．！？：；」』）〉》】]/u;
@@ -123,10 +113,18 @@ export function joinRuns(first: string, second: string): string {
   return `${a}${spaceless ? '' : ' '}${b}`;
 }
 
-/** The clauses a sentence is told in, a short one ("ある日、") kept with the next; the sentence itself when it has one. */
+/**
+ * The clauses a sentence is told in, a short one ("ある日、") kept with the next; the sentence itself when it has one.
+ * Clauses end at commas of any script ("、" "，" "," "،") and at the spaces Thai writes between clauses; never inside a
+ * quotation (「待って、まだ」 is one).
+ */
 export function clauseRuns(sentence: string): string[] {
-  const clauses = joinWhere(clausesOf(sentence), (last) => letters(last) < 8);
-  return clauses.length > 1 && letters(clauses[clauses.length - 1]!) >= 8 ? clauses : [sentence];
+  const pieces = sentence.split(/(?<=[,，、،;；])\s*|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u);
+  const clauses = joinWhere(pieces, (last) => depth(last) > 0)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+  const runs = joinWhere(clauses, (last) => letters(last) < 8);
+  return runs.length > 1 && letters(runs[runs.length - 1]!) >= 8 ? runs : [sentence];
 }
 
 /** Characters without combining marks: Thai's vowel and tone marks make a short phrase (ในวันหนึ่ง, "one day") look long. */

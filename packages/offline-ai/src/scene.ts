@@ -3,7 +3,7 @@
 // whoever and wherever is new to the story.
 import { ENTITY_LIMITS, PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../worker/ai/types';
-import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, newDrafts, pronouns, stranger } from './entities';
+import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, newDrafts, placeNamed, pronouns, stranger } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action, type LineContext } from './lines';
 import { describePlan, planPicture } from './picture-plan';
 import { capitalise, titled, clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
@@ -66,10 +66,8 @@ function planPanels(beats: string[], count: number): PanelPlan[] {
   return plan.slice(0, count);
 }
 
-interface SceneCast {
-  member: CastMember;
-  look: string;
-}
+/** A cast member of the scene and the look its panels' prompts give it. */
+type SceneCast = ReturnType<typeof sceneCast>[number];
 
 /** Who a beat names, by full name or by the first name of an existing character ("Mara" for Captain Mara). */
 function mentionedIn(beat: string, members: SceneCast[]): SceneCast[] {
@@ -90,7 +88,7 @@ function inventProtagonists(story: StoryContext, prompt: string, setting: Settin
 function placeFromStory(story: StoryContext): PlaceRef | null {
   const place = story.locations[0];
   if (!place) return null;
-  return { name: place.name, phrase: place.name, noun: place.name.toLowerCase(), setting: settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow', existing: true, at: 0 };
+  return placeNamed(place.name, place.name, place.name.toLowerCase(), settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow', true);
 }
 
 const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
@@ -252,7 +250,7 @@ function readScene(prompt: string, count: number, story: StoryContext) {
 }
 
 /** Characters: the prompt's, else the story's (up to two), else invented for the setting; each with its look. */
-function sceneCast(read: CastMember[], story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): SceneCast[] {
+function sceneCast(read: CastMember[], story: StoryContext, prompt: string, setting: Setting | null, rng: Rng) {
   let members = read;
   if (!members.length) {
     members = story.characters.length
