@@ -59,35 +59,11 @@ export interface InkOptions {
   lift?: number;
 }
 
-/** An ink keeps the options it was made with: its style, hour, weather and unit. */
-export interface Ink extends InkOptions {
-  /** A surface colour under the scene's light and style. */
-  c(hex: string): string;
-  /** A light source (lamps, windows, moon, fire): style applies, the night does not. */
-  glow(hex: string): string;
-  /** fill plus this style's outline; `scale` is the drawing's own scale (outlines keep their pixel width). */
-  fill(hex: string, options?: { scale?: number; weight?: number; opacity?: number; glow?: boolean }): string;
-  /** An outline-only stroke in this style's ink. */
-  stroke(width: number, options?: { scale?: number; color?: string; opacity?: number }): string;
-  /**
-   * Registers a gradient from top to bottom and answers its url(). Stops are [offset, colour, opacity?], their colours
-   * painted as lights are (the style applies, the hour does not).
-   */
-  linear(stops: [number, string, number?][]): string;
-  /** The same from the centre out. */
-  radial(stops: [number, string, number?][]): string;
-  /**
-   * A rectangle filled top to bottom through opaque colours, as thin solid strips: resvg copies an opaque solid fill
-   * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
-   */
-  bands(x: number, y: number, w: number, h: number, stops: [number, string][], raw?: boolean): string;
-  /** A rectangle filled from its centre out through opaque colours (a radial gradient), as solid rings, for the same reason. */
-  rings(x: number, y: number, w: number, h: number, stops: [number, string][], raw?: boolean): string;
-  defs(): string;
-  /** Whether this style draws outlines at all. */
-  outlined: boolean;
-  /** The outline colour. */
-  lineColor: string;
+/**
+ * The painter's ink for a picture (`inkFor` below: its colours, outlines and gradients), made with its options (style,
+ * hour, weather and unit), which it keeps.
+ */
+export interface Ink extends ReturnType<typeof inkFor> {
   /** The same ink with less of the hour's tint, for characters in the foreground. */
   forFigures(): Ink;
 }
@@ -141,10 +117,13 @@ function ringsSvg(x: number, y: number, w: number, h: number, at: (t: number) =>
   return `<g shape-rendering="crispEdges">${rings}</g>`;
 }
 
-export function createInk(options: InkOptions, shared?: { defs: string[]; counter: { value: number } }): Ink {
+/** An ink; the ink for figures shares its gradients (`shared`: their defs, and the counter that names them). */
+export function createInk(options: InkOptions, shared = { defs: [] as string[], counter: { value: 0 } }): Ink {
+  return { ...inkFor(options, shared), forFigures: () => createInk({ ...options, lift: (options.lift ?? 1) * 0.55 }, shared) };
+}
+
+function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counter: { value: number } }) {
   const { style, time, weather, unit } = options;
-  const defs = shared?.defs ?? [];
-  const counter = shared?.counter ?? { value: 0 };
   const strength = TINT_STRENGTH[style] * (options.lift ?? 1);
   const base = LIGHT_TINTS[time];
   const light = { tint: base.tint, amount: base.amount * strength, dim: base.dim * strength };
@@ -165,7 +144,7 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
   const line = LINE[style];
   const outlined = line.width > 0;
 
-  const stroke: Ink['stroke'] = (width, options = {}) => {
+  const stroke = (width: number, options: { scale?: number; color?: string; opacity?: number } = {}) => {
     const colour = options.color ?? (line.color || '#2a2a2a');
     const px = (width * unit) / (options.scale ?? 1);
     return ` stroke="${colour}" stroke-width="${f(px)}" stroke-linejoin="round" stroke-linecap="round"${options.opacity !== undefined ? ` stroke-opacity="${options.opacity}"` : ''}`;
@@ -181,10 +160,14 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
 
   return {
     ...options,
+    /** A surface colour under the scene's light and style. */
     c,
+    /** A light source (lamps, windows, moon, fire): style applies, the night does not. */
     glow,
+    /** Whether this style draws outlines at all. */
     outlined,
-    fill(hex, options = {}) {
+    /** fill plus this style's outline; `scale` is the drawing's own scale (outlines keep their pixel width). */
+    fill(hex: string, options: { scale?: number; weight?: number; opacity?: number; glow?: boolean } = {}) {
       const colour = options.glow ? glow(hex) : c(hex);
       const opacity = options.opacity !== undefined && options.opacity < 1 ? ` fill-opacity="${Math.round(options.opacity * 100) / 100}"` : '';
       const weight = options.weight ?? 1;
@@ -193,17 +176,29 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
       const edge = style === 'watercolor' ? { color: darken(colour, 0.25), opacity: 0.4 } : {};
       return ` fill="${colour}"${opacity}${stroke(line.width * weight, { scale: options.scale, ...edge })}`;
     },
+    /** An outline-only stroke in this style's ink. */
     stroke,
-    linear: (stops) => gradient('linearGradient', 'x1="0" y1="0" x2="0" y2="1"', stops),
-    radial: (stops) => gradient('radialGradient', 'cx="0.5" cy="0.5" r="0.5"', stops),
-    bands(x, y, w, h, stops, raw = false) {
+    /**
+     * Registers a gradient from top to bottom and answers its url(). Stops are [offset, colour, opacity?], their colours
+     * painted as lights are (the style applies, the hour does not).
+     */
+    linear: (stops: [number, string, number?][]) => gradient('linearGradient', 'x1="0" y1="0" x2="0" y2="1"', stops),
+    /** The same from the centre out. */
+    radial: (stops: [number, string, number?][]) => gradient('radialGradient', 'cx="0.5" cy="0.5" r="0.5"', stops),
+    /**
+     * A rectangle filled top to bottom through opaque colours, as thin solid strips: resvg copies an opaque solid fill
+     * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
+     */
+    bands(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
       return bandsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])), unit);
     },
-    rings(x, y, w, h, stops, raw = false) {
+    /** A rectangle filled from its centre out through opaque colours (a radial gradient), as solid rings, for the same reason. */
+    rings(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
       return ringsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])));
     },
+    /** The gradients registered so far, as the picture's <defs>. */
     defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),
+    /** The outline colour. */
     lineColor: line.color || '#2a2a2a',
-    forFigures: () => createInk({ ...options, lift: (options.lift ?? 1) * 0.55 }, { defs, counter }),
   };
 }
