@@ -11,7 +11,7 @@ import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './pict
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { BACKDROPS, backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
-import { INSIDE_PLACES, PLACES, SITES } from './words';
+import { INSIDE_PLACES, PLACES, ROLES, SITES } from './words';
 import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, kinAt, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import { actOf, actsAlone, placesBy, SCHEMAS, touches, type Act, WORN_ON } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
@@ -148,8 +148,8 @@ function doers(text: string, found: Noun[]): Noun[] {
     // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…").
     // A job of two words ("a taxi driver", "a window cleaner") is its phrase's.
     const phrase = JOBS[`${words[n - 1]} ${word}`] ? `${words[n - 1]} ${word}` : null;
-    // …not a possessive: "a farmer's wife feeds" is the wife feeding.
-    const doer = !/'s$/i.test(matches[n]![0]) && AGENT.test(word) && !NOT_DOERS.test(word) && !KIN.has(word) && DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
+    // …not a possessive: "a farmer's wife feeds" is the wife feeding; nor an animal ("a dalmatian", "a labrador").
+    const doer = !/'s$/i.test(matches[n]![0]) && AGENT.test(word) && !NOT_DOERS.test(word) && !KIN.has(word) && [undefined, 'person'].includes(ROLES[word]?.kind) && DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
     const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;

@@ -80,6 +80,20 @@ describe('states drawn as marks', () => {
     expect(person('A janitor mops the wet floor').look.state).toBeUndefined();
   });
 
+  test('a dog or cat breed is its animal in its colours, a dalmatian spotted; spots are drawn sitting, running or asleep', () => {
+    const dalmatian = plan('A dalmatian naps by the stove').subjects[0]!;
+    expect([dalmatian.kind, dalmatian.glyph, dalmatian.look.top.name]).toEqual(['dog', undefined, 'white']);
+    expect(dalmatian.look.clothes).toEqual(['pattern/spots']);
+    expect(plan('A beagle sniffs the hedge').subjects[0]!.look.top.name).toBe('tan');
+    for (const prompt of [
+      'A spotted dog races along the beach',
+      'A spotted dog dozes on the mat',
+      'A spotted dog waits at the gate',
+    ]) {
+      expect(discSvg(imageRequest(prompt, 'looks:1:2')), prompt).toContain('class="spots"');
+    }
+  });
+
   test('an animal’s coat: a striped cat is a tabby, a spotty dog has spots', () => {
     expect(plan('A striped cat naps on the rug').subjects[0]!.look.clothes).toEqual(['pattern/stripes']);
     expect(plan('A spotty dog sits by the gate').subjects[0]!.look.clothes).toEqual(['pattern/spots']);

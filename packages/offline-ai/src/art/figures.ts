@@ -234,15 +234,19 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   return group(`${legs.join('')}${upper}`, body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
 }
 
-/** Cats and dogs sit; they are drawn at their own size (a cat is about a third of a person). */
+/**
+ * Cats and dogs sit, asleep lie curled (tail round the body, head on the paws, z's rising), running bound (legs
+ * stretched, tail streaming); they are drawn at their own size (a cat is about a third of a person).
+ */
 function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const { look } = spec;
   if (!dog && look.species === 'mouse') return mouse(ink, spec, s);
-  if (spec.pose === 'sleep') return curled(ink, look, s, dog, spec.facing);
-  if (spec.pose === 'run') return bounding(ink, look, s, dog);
-  // A tabby, ginger, brown or striped cat has stripes; a spotted dog its spots.
+  const shape = `${dog ? 'dog' : 'cat'}${spec.pose === 'sleep' ? '/curled' : spec.pose === 'run' ? '/bounding' : ''}`;
+  // A tabby, ginger, brown or striped cat sitting has stripes; a spotted dog its spots (data/creature-art.json).
   const pattern = look.clothes?.[0]?.replace('pattern/', '');
-  return part(ink, look, s, CREATURES[dog ? 'dog' : /tabby|ginger|brown/.test(look.top.name) || pattern === 'stripes' ? 'cat/tabby' : 'cat']) + part(ink, look, s, CREATURES[`${dog ? 'dog' : 'cat'}/${pattern}`]);
+  const striped = shape === 'cat' && (/tabby|ginger|brown/.test(look.top.name) || pattern === 'stripes');
+  const drawn = part(ink, look, s, CREATURES[striped ? 'cat/tabby' : shape]) + part(ink, look, s, CREATURES[`${shape}/${pattern}`]);
+  return spec.pose === 'sleep' ? drawn + snores(ink, 24, -24, 1, spec.facing) : drawn;
 }
 
 /** A mouse, side on: a round grey body, big round ears, a pointed pink-nosed snout and a long thin curling tail. */
@@ -250,14 +254,6 @@ function mouse(ink: Ink, spec: FigureSpec, s: number): string {
   const fur = /grey|gray/.test(spec.look.top.name) || spec.look.top.hex === '#ffffff' ? spec.look.top.hex : '#9a9aa4';
   return draw(ink, CREATURES[spec.pose === 'sleep' ? 'mouse/sleep' : 'mouse'] ?? [], s, undefined, { fur });
 }
-
-/** A cat or dog asleep: lying curled on the ground, tail round its body, head down on its paws, eyes shut. */
-function curled(ink: Ink, look: Look, s: number, dog: boolean, facing: 1 | -1 = 1): string {
-  return part(ink, look, s, CREATURES[dog ? 'dog/curled' : 'cat/curled']) + snores(ink, 24, -24, 1, facing);
-}
-
-/** A cat or dog running, side on: body stretched level, front legs reaching forward, back legs kicked out, tail streaming. */
-const bounding = (ink: Ink, look: Look, s: number, dog: boolean): string => part(ink, look, s, CREATURES[dog ? 'dog/bounding' : 'cat/bounding']);
 
 /** A sleeper's "z z z": three zigzags rising from its head, growing (drawn paths, the painter has no fonts). */
 function snores(ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1): string {
