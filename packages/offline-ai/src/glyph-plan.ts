@@ -407,6 +407,7 @@ const BODY_ACTS = new Set<Pose>([...(Object.keys(actions.bodyActs) as Pose[]), '
 const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 'cheer', 'drive', 'ride']);
 
 const SETTING_NAMES = new Set(Object.values(wordData.places));
+const MATERIALS = new Set(wordData.placeMaterials);
 /** Places by the drawings of what they are known for (src/data/words.json `sites` and `placeKinds`): a backdrop's own name ("train station") draws itself; a place that only holds a backdrop's word ("a movie theater", "the school gym") is a place of its own. */
 const PLACE_THINGS = new Map(Object.entries(SITES).filter(([place]) => !BACKDROPS.some(([pattern]) => pattern.exec(place)?.[0] === place) && !SETTING_NAMES.has(place)).map(([place, [, ...things]]) => [place, things]));
 /** Place words their neighbours read (src/data/words.json `placeSenses`): the court a tennis player is on is a tennis court, the ring a boxer is in a boxing ring; read by none, the word's own place (no place unless it is one). Place words hold no pattern's signs. */
@@ -415,9 +416,11 @@ const senseOf = (word: string, lower: string) => Object.entries((wordData.placeS
 const PLACE_AFTER = `\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
 const PLACE_NAMED = new RegExp(`${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
 
-/** The thing a compound place is named for ("the duck pond", "a pumpkin patch"): an animal, a plant, a vehicle or an object, no material ("the ice rink"). */
+/** The first words of compound places ("the duck pond", "the ice rink"), which no place is named by whole. */
 const COMPOUND_PLACE = new RegExp(`${PLACE_AFTER}([a-z]+) (${Object.keys(PLACES).filter((place) => !place.includes(' ')).join('|')})\\b`, 'g');
-const namedFor = (lower: string) => [...lower.matchAll(COMPOUND_PLACE)].filter(([, , thing, place]) => !PLACES[`${thing} ${place}`] && !wordData.placeMaterials.includes(thing!)).map(([, , thing]) => englishGlyph(thing!)).filter((glyph) => glyph && glyph.rank <= 1 && 'agvo'.includes(glyph.kind)).map((glyph) => glyph!.word).slice(-1);
+const compoundsOf = (lower: string) => [...lower.matchAll(COMPOUND_PLACE)].filter(([, , thing, place]) => !PLACES[`${thing} ${place}`]).map(([, , thing]) => thing!);
+/** The thing a compound place is named for: an animal, a plant, a vehicle or an object, no material. */
+const namedFor = (compounds: string[]) => compounds.filter((thing) => !MATERIALS.has(thing)).map((thing) => englishGlyph(thing)).filter((glyph) => glyph && glyph.rank <= 1 && 'agvo'.includes(glyph.kind)).map((glyph) => glyph!.word).slice(-1);
 
 /** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop; "the roof of the shed" is up on a roof); a bus or a train is a place only inside it. */
 export function siteNamed(lower: string): { place: string; word: string; at: number; end: number } | null {
@@ -432,10 +435,11 @@ export function siteNamed(lower: string): { place: string; word: string; at: num
  */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
   const { place, word } = siteNamed(lower) ?? {};
+  const compounds = compoundsOf(lower);
   if (glyphs.some((glyph) => glyph.role === 'place')) return [];
-  // The bus someone is on, the train of a train carriage, is the room they are in, not a thing drawn in it.
-  if (place) glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !(INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word))));
-  const found = [...namedFor(lower), ...(place ? PLACE_THINGS.get(place)! : [])].map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
+  // What a place is made of ("the ice rink", "a stone path") is its ground, no thing on it; the bus someone is on, the train of a train carriage, is the room they are in, not a thing drawn in it.
+  glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !((MATERIALS.has(glyph.word) && compounds.includes(glyph.word)) || (place && (INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word))))));
+  const found = [...namedFor(compounds), ...(place ? PLACE_THINGS.get(place)! : [])].map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
   // One building at most: the first the place is known for.
   return found.filter((glyph) => glyph!.kind !== 'l' || glyph === found.find((other) => other!.kind === 'l')).slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place! : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
 }

@@ -153,10 +153,7 @@ const EXPRESSION_WORDS = Object.entries(actions.saidFaces).map(([face, words]): 
 const REGENERATION_STAMP = /:(\d{10,})$/;
 
 /** The part of a prompt that says where (after "Setting:"), else the whole prompt. */
-function whereText(prompt: string, location?: string): string {
-  const setting = /setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? '';
-  return `${location ?? ''} ${setting}`.trim();
-}
+const whereText = (prompt: string, location?: string): string => `${location ?? ''} ${/setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? ''}`.trim();
 
 export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.

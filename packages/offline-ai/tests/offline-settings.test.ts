@@ -199,6 +199,9 @@ describe('a named place is composed as itself', () => {
     expect(dressing('A farmer rests in the goat shed')).toContain('goat');
     expect(plan('A man naps in the tractor shed').glyphs.some((glyph) => glyph.word === 'tractor')).toBe(true);
     expect(dressing('A man jogs along the brick lane')).not.toContain('brick');
+    const things = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.word);
+    expect(things('A boy slides across the ice pond')).not.toContain('ice');
+    expect(things('A man puts ice in his glass at the bar')).toContain('ice');
     // A place named by a place ("the forest path") keeps the broad place.
     expect(plan('A woman walks down the forest path').setting).toBe('forest');
   });
