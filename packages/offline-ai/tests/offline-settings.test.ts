@@ -193,6 +193,8 @@ describe('a named place is composed as itself', () => {
     expect(plan('A family sleeps in the night shelter').setting).toBe('interior');
     expect(plan('A boy runs up the staircase').setting).toBe('interior');
     expect(plan('A tourist walks along the estuary').backdrop).toBe('lake');
+    expect(dressing('A spy waits in the embassy')).toContain('world map');
+    expect(plan('A drummer naps in the orchestra pit').setting).toBe('hall');
   });
 
   test('a compound place draws the thing it is named for, never a material', () => {
