@@ -107,18 +107,23 @@ test('Reader shows the first panel on the first screen', async ({ page, context,
     lastPanel.y + lastPanel.height,
   );
 
-  for (const width of [320, 360, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await context.clearCookies();
-    await page.goto(`/story/${storyId}/read`);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(SHOTS, `reader-${width}.png`) });
-    await signInAsSeedOwner({ page, context, baseUrl, seed }, 3);
-    await page.goto(`/story/${storyId}`);
-    await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(SHOTS, `editor-${width}.png`) });
-  }
+  // Screenshots of the reader and the editor at each phone width (the window resized, each page loaded once).
+  const shoot = async (name: string) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await afterTwoFrames(page);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+    }
+  };
+  await context.clearCookies();
+  await page.goto(`/story/${storyId}/read`);
+  await page.waitForLoadState('networkidle');
+  await shoot('reader');
+  await signInAsSeedOwner({ page, context, baseUrl, seed }, 3);
+  await page.goto(`/story/${storyId}`);
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shoot('editor');
 });
 
 const viewerPosition = (page: Page) => page.getByTestId('panel-viewer').locator('#panel-view-position').innerText();
