@@ -27,7 +27,6 @@ export type { Camera } from './picture-plan';
 export interface ArtPlan extends PicturePlan {
   W: number;
   H: number;
-  cast: { name: string; look: Look }[];
   words: string;
   rng: Rng;
 }
@@ -38,7 +37,6 @@ export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rn
     ...plan,
     W: request.width,
     H: request.height,
-    cast: plan.subjects.map((entry) => ({ name: entry.name, look: entry.look })),
     // The place's own name joins its words (the court a tennis player is on is drawn as a tennis court).
     words: `${request.prompt} ${request.hints?.location ?? ''} ${siteNamed(request.prompt.toLowerCase())?.place ?? ''}`.toLowerCase(),
   };
@@ -111,10 +109,9 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
   if (camera === 'close' && !twoShot) {
     const entry = subjects[0]!;
     const spec = specOf(entry);
-    const height = entry.kind === 'person' ? spec.look.height : 1;
     const [radius, headY, headX] = HEADS[entry.kind];
-    const kindScale = entry.kind === 'dog' ? 1.1 : height;
-    const scale = (Math.min(W, H) * 0.2) / (radius * kindScale) / (entry.kind === 'person' ? 1 : 1);
+    const kindScale = entry.kind === 'dog' ? 1.1 : entry.kind === 'person' ? spec.look.height : 1;
+    const scale = (Math.min(W, H) * 0.2) / (radius * kindScale);
     const x = W * rng.range(0.42, 0.58);
     const base = H * 0.46 + headY * scale * kindScale;
     const pose = spec.pose === 'sit' || spec.pose === 'run' || spec.pose === 'fall' ? 'stand' : spec.pose;
@@ -418,8 +415,6 @@ interface SupportScene {
   groundY: number;
   view: (x: number, y: number) => Point;
   horizon: number;
-  W: number;
-  H: number;
   behind: string[];
   over: string[];
   items: { index: number; item: Placed }[];
@@ -433,24 +428,24 @@ interface SupportScene {
   draw: (art: string) => void;
 }
 
-const climbUpSupport = ({ plan, ink, placed, groundY, W, H, index, item, k, kind, draw }: SupportScene) => {
+const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw }: SupportScene) => {
   // Up the surface: off the ground, its face just beyond the hands; one who works at it (paints it, throws over it) stays on the ground, its face at the hands.
   const climbs = plan.subjects[index]!.does === 'climb';
   placed[index] = climbs ? { ...item, base: item.base - 30 * k, spec: { ...item.spec, pose: 'climb' } } : item;
-  draw(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * (climbs ? 16 : 30) * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W));
+  draw(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * (climbs ? 16 : 30) * k, item.facing, k, Math.max(groundY, Math.min(plan.H, item.base + 4)), plan.W));
 };
 
-const benchSupport = ({ ink, H, items, item, k, floor, draw }: SupportScene) => {
+const benchSupport = ({ plan: { H }, ink, items, item, k, floor, draw }: SupportScene) => {
   const xs = items.map((entry) => entry.item.x);
   draw(supportArt(ink, 'bench', { left: Math.min(...xs) - 26 * k, right: Math.max(...xs) + 26 * k, seatY: item.base - 21 * k, floor: Math.min(floor, H), k }));
 };
 
-const shelfSupport = ({ ink, placed, H, index, item, k, floor, draw }: SupportScene) => {
+const shelfSupport = ({ plan: { H }, ink, placed, index, item, k, floor, draw }: SupportScene) => {
   placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
   draw(supportArt(ink, 'shelf', { near: item.x + item.facing * 26 * k, away: item.facing, top: Math.max(0, item.base - 132 * k), floor: Math.min(floor, H), k }));
 };
 
-const stairsSupport = ({ ink, placed, groundY, H, index, item, k, draw }: SupportScene) => {
+const stairsSupport = ({ plan: { H }, ink, placed, groundY, index, item, k, draw }: SupportScene) => {
   // The stairs rise the way the figure faces, and it stands on the step under its feet.
   const foot = Math.min(Math.max(groundY, item.base), H);
   draw(supportArt(ink, 'stairs', { x: item.x, up: item.facing, floor: foot, k, steps: 6 }));
@@ -458,11 +453,11 @@ const stairsSupport = ({ ink, placed, groundY, H, index, item, k, draw }: Suppor
 };
 
 // A reef is the size of the sea floor, not of whoever swims past it.
-const reefSupport = ({ ink, groundY, W, H, item, k, draw }: SupportScene) => draw(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }));
+const reefSupport = ({ plan: { W, H }, ink, groundY, item, k, draw }: SupportScene) => draw(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }));
 
-const finishSupport = ({ ink, H, item, k, draw }: SupportScene) => draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }));
+const finishSupport = ({ plan: { H }, ink, item, k, draw }: SupportScene) => draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }));
 
-const doorSupport = ({ placed, view, horizon, W, H, index, item }: SupportScene) => {
+const doorSupport = ({ plan: { W, H }, placed, view, horizon, index, item }: SupportScene) => {
   // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
   const [left, foot] = view(W * DOORSTEP_DOOR.left, horizon);
   const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
@@ -471,7 +466,7 @@ const doorSupport = ({ placed, view, horizon, W, H, index, item }: SupportScene)
   placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
 };
 
-const oakSupport = ({ ink, groundY, H, item, k, draw }: SupportScene) => {
+const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) => {
   // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
   // head, the leaves spread over the body.
   const falling = item.spec.pose === 'fall';
@@ -483,7 +478,7 @@ const oakSupport = ({ ink, groundY, H, item, k, draw }: SupportScene) => {
   draw(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough));
 };
 
-const wellSupport = ({ ink, placed, view, horizon, W, H, over, index, item }: SupportScene) => {
+const wellSupport = ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }: SupportScene) => {
   // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
   // crossbar, the bucket come up to the rim.
   const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
@@ -496,7 +491,7 @@ const wellSupport = ({ ink, placed, view, horizon, W, H, over, index, item }: Su
   over.push(group(supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: scale }), undefined, ' class="well-rope"'));
 };
 
-const puddleSupport = ({ placed, ink, H, index, item, k, draw }: SupportScene) => {
+const puddleSupport = ({ plan: { H }, placed, ink, index, item, k, draw }: SupportScene) => {
   // On the ground under the jumper, below its shadow; one who drinks from it kneels at its edge in the frame (on its rig), the water at the hands and the head bent to it.
   const jumps = item.spec.pose === 'jump';
   const base = jumps ? item.base : Math.min(item.base, H * 0.93);
@@ -504,10 +499,10 @@ const puddleSupport = ({ placed, ink, H, index, item, k, draw }: SupportScene) =
   draw(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }));
 };
 
-const tableSupport = ({ plan, ink, placed, H, behind, over, items, index, item, k, floor, draw }: SupportScene) => {
+const tableSupport = ({ plan, ink, placed, behind, over, items, index, item, k, floor, draw }: SupportScene) => {
   if (items.length >= 2) {
     // Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame.
-    const shift = Math.max(0, floor - H * 0.95);
+    const shift = Math.max(0, floor - plan.H * 0.95);
     for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
     const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
     const floorSeen = floor - shift;
@@ -536,7 +531,7 @@ const tableSupport = ({ plan, ink, placed, H, behind, over, items, index, item, 
     if (onIt) placed[index] = { ...item, base: top - 2 * tableK };
     if (knocked) {
       const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
-      const y = top + (Math.min(floor, H * 0.95) - top) * 0.3;
+      const y = top + (Math.min(floor, plan.H * 0.95) - top) * 0.3;
       const size = tableK * 1.7;
       over.push(path([-8, 0, 8].map((dx) => `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`).join(''), ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`));
       over.push(group(propArt(ink, knocked.kind as PropKind, size), `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${knocked.kind} falling"`));
@@ -565,7 +560,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const k = personScale(plan, item) * (item.spec.look.kind === 'person' ? item.spec.look.height : 1);
     const floor = Math.min(item.base, H * 1.05);
     const draw = (art: string) => behind.push(group(art, undefined, ` class="support support-${support.kind}"`));
-    SUPPORTS[support.kind]({ plan, ink, placed, groundY, view, horizon, W, H, behind, over, items, index, item, k, floor, kind: support.kind, draw });
+    SUPPORTS[support.kind]({ plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor, kind: support.kind, draw });
   }
   // A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
   // goes round its neck over it.
@@ -637,7 +632,7 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
 
 function modelSheet(plan: ArtPlan, ink: Ink): string {
   const { W, H } = plan;
-  const member = plan.cast[0];
+  const member = plan.subjects[0];
   const backdrop = ink.style === 'noir' || ink.style === 'manga' ? '#f2f2f2' : ink.style === 'watercolor' ? '#f8f1e1' : '#e9eef5';
   const parts = [ink.rings(0, 0, W, H, [[0, '#ffffff'], [1, backdrop]], true)];
   const floor = H * 0.9;
@@ -647,7 +642,7 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
   const height = figureHeight(look);
   const big = (H * 0.74) / Math.max(height, 40) / (look.kind === 'person' ? look.height : look.kind === 'dog' ? 1.1 : 1);
   const small = big * 0.55;
-  const headLine = floor - height * big * (look.kind === 'dog' ? 1 : 1);
+  const headLine = floor - height * big;
   parts.push(path(`M0 ${f(headLine)}H${f(W)}M0 ${f((headLine + floor) / 2)}H${f(W)}`, ` fill="none" stroke="#d8dee8" stroke-width="${f(1.5 * ink.unit)}" stroke-dasharray="${f(8 * ink.unit)} ${f(6 * ink.unit)}"`));
   const spec: FigureSpec = { look, pose: 'stand', expression: 'smile' };
   parts.push(figure(ink, spec, W * 0.34, floor, big, 1));
@@ -687,8 +682,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
   if (plan.subject === 'character') {
-    const body = modelSheet(plan, ink);
-    return `${svgOpen(W, H)}${ink.defs()}${body}${border(ink, W, H, rng.fork('border'))}</svg>`;
+    return `${svgOpen(W, H)}${ink.defs()}${modelSheet(plan, ink)}${border(ink, W, H, rng.fork('border'))}</svg>`;
   }
   const indoor = INDOOR.has(plan.setting);
   const horizon = H * (indoor ? 0.64 : W > H * 1.2 ? 0.6 : 0.56);

@@ -46,17 +46,6 @@ export interface GlyphPlan {
   verb?: string;
 }
 
-/** What the planner already knows of the picture, so nothing is drawn twice. */
-export interface GlyphContext {
-  /** The subjects drawn on their rigs: name, the noun they are ('pirate', 'fox'), whether the noun is a stand-in. */
-  subjects: { name: string; species: string; kind: string }[];
-  /** Words some stock drawing shows already: props, vehicles, settings, backdrops, supports, weather. */
-  drawn: (word: string, kind: GlyphKind) => boolean;
-  /** The verb a clause gives its subject, and its act in the verb table. */
-  poseOf: (clause: string) => Pose;
-  actOf?: (clause: string) => Act | null;
-}
-
 /** Words that precede a noun: a word of a drawing's keywords (not its name) counts only after one of them. */
 const DETERMINER = /^(a|an|the|his|her|their|its|my|our|your|some|two|three|four|five|six|several|many|of|with|this|that|every|each|\d+)$/;
 const FUNCTION_WORDS = /^(a|an|the|next|very|so|too|just|all|both|and|or|but|of|in|on|at|to|by|for|with|from|into|onto|over|under|through|across|toward|towards|his|her|their|its|is|are|was|while|as|then|who|that|which|up|down|out|off|top|front|back|side)$/;
@@ -292,7 +281,7 @@ function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
 }
 
 /** The drawings a prompt names that the stock drawings do not show, with their parts and places; and what has none. */
-export function planGlyphs(text: string, context: GlyphContext, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
+export function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
   const lower = text.toLowerCase();
   const missing: string[] = [];
   const nouns: FoundGlyph[] = english ? withDoers(text, missing) : foreignGlyphs(text);
@@ -311,7 +300,7 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     const before = lower.slice(Math.max(0, noun.at - 16), noun.at);
     const table = (noun as Noun).table;
     const size = sizeOf(before) ?? (table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null);
-    if (!role || glyphs.some((other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0)))) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
+    if (!role || glyphs.some((other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0)))) || (english && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))) continue;
     // A part of a thing ("the edge of a bathtub") is that thing's.
     if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
@@ -326,14 +315,14 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
     // A state said of a drawn animal or person is its mark ("a filthy pig").
     const state = role === 'subject' ? statesIn(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length)) : [];
-    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size, ...(state.length ? { state } : {}), by: null, relation: null, pose: role === 'subject' ? context.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
+    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size, ...(state.length ? { state } : {}), by: null, relation: null, pose: role === 'subject' ? parts.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && parts.actOf?.(clause) ? { act: parts.actOf(clause)! } : {}) });
   }
   const names = [
-    ...context.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
+    ...parts.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
     ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ word: glyph.word, at: wordAt(lower, glyph.word) })),
   ].filter((name) => name.at >= 0);
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
-  const first = context.subjects[0]?.name ?? null;
+  const first = parts.subjects[0]?.name ?? null;
   for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) {
     // What is aimed "at" ("aims a bow at a target") is over there, not in the hand; what is stared at is the look's.
     const before = lower.slice(0, wordAt(lower, glyph.word));
@@ -348,7 +337,7 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     const own = lead && actOf(lead[0].trim().split(/\s+/)[0]!)?.schema;
     if (own && SCHEMAS[own]?.object) Object.assign(glyph, { verb: own });
   }
-  relate(text, glyphs, names, first, new Set([...context.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name), ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word)]));
+  relate(text, glyphs, names, first, new Set([...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name), ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word)]));
   return { glyphs: glyphs.slice(0, 6), missing };
 }
 
@@ -456,6 +445,7 @@ interface PlanParts {
   unknown: SilhouettePlan[];
   supports: SupportPlan[];
   flock: string | null;
+  /** The verb a clause gives its subject, and its act in the verb table. */
   poseOf: (clause: string) => Pose;
   actOf?: (clause: string) => Act | null;
   /** The prompt in its own language, when the plan reads its English gloss. */
@@ -463,7 +453,7 @@ interface PlanParts {
 }
 
 /** Whether a stock drawing shows the word already: a prop, a vehicle, a place, a support, the time or weather. */
-function stockDraws(word: string, kind: GlyphKind, parts: PlanParts): boolean {
+function stockDraws(word: string, parts: PlanParts): boolean {
   // A place word ("kitchen", "forest", "harbour") is the setting's to draw.
   return Boolean(SCENERY.has(word) || stockThing(word) || parts.supports.some((support) => support.kind === word) || settingOfText(word) || backdropOf(word) || timeOfText(word) || weatherOfText(word) || word === parts.flock);
 }
@@ -494,13 +484,12 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // "a black cat" on the cat's rig: a drawing whose head noun a rig draws is that rig's.
   const rigWords = new Set(onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase()]));
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
-  const context: GlyphContext = { subjects: parts.subjects, drawn: (word, kind) => stockDraws(word, kind, parts), poseOf: parts.poseOf, ...(parts.actOf ? { actOf: parts.actOf } : {}) };
-  const { glyphs, missing } = planGlyphs(text, context, english);
+  const { glyphs, missing } = planGlyphs(text, parts, english);
   // A glossed prompt's things and creatures the gloss does not name are found in its own language's annotations (足球
   // of 男孩踢足球, 鸡 of 狐狸偷了农夫的鸡); those it names are the plan's subjects already.
   const glossed = parts.original ? glossWords(parts.original).flatMap((entry) => (entry.part === 'who' ? [parts.original!.slice(entry.at, entry.at + entry.length)] : [])) : [];
   const unnamed = (extra: GlyphPlan) => extra.role === 'prop' || (extra.role === 'subject' && !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
-  if (parts.original) glyphs.push(...planGlyphs(parts.original, context, false).glyphs.filter((extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code)));
+  if (parts.original) glyphs.push(...planGlyphs(parts.original, parts, false).glyphs.filter((extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code)));
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.

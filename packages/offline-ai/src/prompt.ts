@@ -150,14 +150,13 @@ function guessGender(name: string): Gender {
 }
 
 function castFromRole(name: string, title: string, role: Role | null, at: number, named: boolean): CastMember {
-  const gender = role && role.gender !== 'x' ? role.gender : guessGender(name);
   return {
     name,
     title,
     role,
     kind: role?.kind ?? 'person',
     outfit: role?.outfit ?? 'casual',
-    gender,
+    gender: role && role.gender !== 'x' ? role.gender : guessGender(name),
     ...(role?.age ? { age: role.age } : {}),
     named,
     existing: false,

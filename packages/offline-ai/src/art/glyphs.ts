@@ -87,14 +87,12 @@ export const GLYPH_INK = 'stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="r
 
 /** One drawing, its foot's centre at (x, base), `size` across; Twemoji's animals and vehicles face left, so facing right mirrors it. */
 export function drawGlyph(art: string, x: number, base: number, size: number, facing: 1 | -1, shadow = true, pose?: Pose): string {
-  const left = x - size / 2;
-  const top = base - size;
   const mirror = facing === 1 ? ` transform="translate(${f(2 * x)} 0) scale(-1 1)"` : '';
   const ground = shadow ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"') : '';
   // A shape its drawing has not (rolled over, reared up, leaping): the drawing turned (it faces left: nose up is clockwise), squashed, lifted.
   const [turn, wide, tall, up] = GLYPH_SHAPES[pose ?? 'stand'] ?? [0, 1, 1, 0];
   const shape = pose && GLYPH_SHAPES[pose] ? ` transform="translate(0 ${f(-up * size)}) rotate(${turn} ${f(x)} ${f(base - size / 2)}) translate(${f(x)} ${f(base)}) scale(${wide} ${tall}) translate(${f(-x)} ${f(-base)})" class="shape-${pose}"` : '';
-  const drawing = `<svg x="${f(left)}" y="${f(top)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg>`;
+  const drawing = `<svg x="${f(x - size / 2)}" y="${f(base - size)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg>`;
   return `<g class="glyph">${ground}<g${mirror}>${shape ? `<g${shape}>${drawing}</g>` : drawing}</g></g>`;
 }
 
