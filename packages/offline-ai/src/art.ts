@@ -141,7 +141,8 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
   order.forEach((entry, index) => {
     const spec = specOf(entry);
     const actor = out.find((other) => subjects.find((subject) => subject.name === entry.name) && order[out.indexOf(other)]?.target === entry.name);
-    let x = W * (positions[index]! + rng.range(-0.03, 0.03));
+    // A lone doer working on a thing at its hand stands back from the side it faces, so the thing is whole in the frame.
+    let x = W * (positions[index]! + (count === 1 && plan.glyphs.some((glyph) => glyph.by === entry.name && glyph.object) ? (plan.mirrored ? 0.15 : -0.15) : 0) + rng.range(-0.03, 0.03));
     let facing: 1 | -1 = count === 1 ? (plan.mirrored ? -1 : 1) : x < W / 2 ? 1 : -1;
     if (actor) {
       const actorEntry = order[out.indexOf(actor)]!;

@@ -67,6 +67,8 @@ interface Noun extends FoundGlyph {
   length: number;
   /** A doer no drawing names ("a locksmith"), drawn as someone even with a rig's drawing. */
   doer?: true;
+  /** A tool named by its doer's verb ("hammers", "waters"): one, whatever its "-s". */
+  tool?: true;
   // An animal's age, sex or herd word (animal-kin.json): a young one is drawn small beside its parent, a herd three.
   table?: 'young' | 'grown' | 'herds';
 }
@@ -116,6 +118,8 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
 const BODY_ONLY = new RegExp(`^(?:${(actions.verbPoses as string[][]).filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/.test(pose!)).map(([, verbs]) => verbs).join('|')})$`);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
 const TOOLS = new Map([...Object.entries(JOBS).flatMap(([word, job]) => (job.tool ? [[job.tool, [word]] as const] : [])), ...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
+/** A present verb's stem ("fixes": fix, "carries": carry, "types": type). */
+const stemOf = (verb: string) => verb.replace(/(ch|sh|ss|x)es$/, '$1').replace(/ies$/, 'y').replace(/s$/, '');
 function toolFor(word: string): FoundGlyph | null {
   const glyph = TOOLS.has(word) ? englishGlyph(TOOLS.get(word)!) : null;
   return glyph && { ...glyph, at: 0, locale: 'en' };
@@ -142,7 +146,7 @@ function doers(text: string, found: Noun[]): Noun[] {
     const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
-    const stems = [verb.replace(/(ch|sh|ss|x)es$/, '$1').replace(/ies$/, 'y').replace(/s$/, '')];
+    const stems = [stemOf(verb)];
     // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
     const food = found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) && actions.onFood.includes(stems[0]!);
     const named = food ? toolFor('slice') : toolFor(stems[0]!);
@@ -163,9 +167,9 @@ function doers(text: string, found: Noun[]): Noun[] {
       // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
       // What a doer eats or drinks is at the mouth, never its stem's thing (a runner drinking holds no running shoe).
       const held = named ?? ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth' ? null : (job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ?? noun ?? toolFor(word.replace(/s$/, '')) ?? toolOf(stemmed)) ?? tool;
-      if (held) out.push({ ...held, word: verb, at: verbAt, token: verbIndex, length: 1 });
+      if (held) out.push({ ...held, word: verb, at: verbAt, token: verbIndex, length: 1, tool: true });
     } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/.test(word))) {
-      out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
+      out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1, tool: true });
     }
   }
   return out;
@@ -311,7 +315,7 @@ export function planGlyphs(text: string, parts: PlanParts, english: boolean): { 
     // A herd is three of it, animals named in the plural with no number ("her piglets", "the geese") two; a thing named in
     // the plural of its name or nearest noun ("bricks", "potatoes") a small group of three, never a verb in "-s" ("holds").
     const singular = englishGlyph(noun.word);
-    const many = table === 'herds' ? 3 : noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word ? (/ of $/.test(before) ? 3 : 2) : role === 'prop' && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word ? 3 : 1;
+    const many = table === 'herds' ? 3 : noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word ? (/ of $/.test(before) ? 3 : 2) : role === 'prop' && !(noun as Noun).tool && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word ? 3 : 1;
     const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
     // A state said of a drawn animal or person is its mark ("a filthy pig").
     const state = role === 'subject' ? statesIn(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length)) : [];
@@ -382,7 +386,8 @@ function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: nu
     const what = others.filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word).sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
-    if (what && people.has(what) && ON_THE_WAY.test(lower.slice(sentence, prep))) Object.assign(glyph, { by: what, object: true });
+    // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"): they work at it.
+    if (what && people.has(what) && (ON_THE_WAY.test(lower.slice(sentence, prep)) || (relation === 'on' && IN_HAND(glyph) && TOOLS.has(stemOf(/([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? ''))))) Object.assign(glyph, { by: what, object: true });
     else if (what && (relation === 'in' || relation === 'inside') && IN_HAND(glyph) && (people.has(what) || (match![1] !== 'into' && things.some((other) => other.word === what && other.role !== 'subject')))) Object.assign(glyph, { by: people.has(what) ? what : glyph.by, object: true });
     // A place something is on, under or in is a thing of the picture, where it is (a pigeon on a statue).
     else if (what) Object.assign(glyph, { relation: { relation, with: what, placed: 'other', ...(match![2] ? { part: match![2] } : {}) } }, glyph.role === 'place' ? { role: 'prop' } : {});

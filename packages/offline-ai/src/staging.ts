@@ -67,8 +67,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
     const head = target.split(/\s+/).pop()!.replace(/[’']s$/, '');
     // The thing placed by is the phrase's head ("on the ship's deck" is on a deck, not a ship), or a body part's owner.
     const to = names.find((name) => name.at > at && name.at <= at + match[1]!.length + 6 + target.length && name !== before && (part || lower.slice(name.at).startsWith(head) || head.startsWith(name.word.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '')) || name.word.toLowerCase().split(/\s+/).includes(head) || target.split(/\s+/).slice(0, 2).includes(name.word.toLowerCase())));
-    if (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) continue;
-    if (!before || !to || before.word === to.word) continue;
+    if ((/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) || !before || !to || before.word === to.word) continue;
     if (out.some((relationPlan) => relationPlan.what === before.word && relationPlan.to === to.word)) continue;
     out.push({ what: before.word, relation, to: to.word, ...(part ? { part } : {}) });
   }
@@ -89,8 +88,7 @@ export function countBefore(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
   const digits = /(\d+)\s+(?:[\w-]+\s+)?$/.exec(before)?.[1];
   if (digits) return Math.min(40, Number(digits));
-  const word = /\b(two|three|four|five|six|seven|eight|nine|ten|dozen|pair of|couple of|twin|several|many|some)\s+(?:[\w-]+\s+)?$/.exec(before)?.[1];
-  return word ? COUNTS[word.split(' ')[0]!]! : 1;
+  return COUNTS[/\b(two|three|four|five|six|seven|eight|nine|ten|dozen|pair|couple|twin|several|many|some)(?: of)?\s+(?:[\w-]+\s+)?$/.exec(before)?.[1] ?? ''] ?? 1;
 }
 
 /** A crowd and its size: "a crowd of 30", "a cheering crowd", "hundreds of people". */
