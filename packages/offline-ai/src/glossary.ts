@@ -6,7 +6,7 @@
 
 import glossary from './data/glossary.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
-import { englishGlyph, foreignGlyphs, type FoundGlyph } from './vocabulary';
+import { article, englishGlyph, foreignGlyphs, type FoundGlyph } from './vocabulary';
 
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
@@ -121,8 +121,6 @@ function withDrawings(words: Found[], text: string): Found[] {
   return [...own, ...people.map((glyph) => ({ at: glyph.at, length: glyph.word.length, part: 'who' as const, english: RIGGED[glyph.code]! }))].sort((a, b) => a.at - b.at);
 }
 
-const article = (noun: string) => (/^[aeiou]/.test(noun) ? `An ${noun}` : `A ${noun}`);
-
 /** Verbs whose object is the first thing named ("finds a boat"); with the others a thing is held ("with a lamp"). */
 const TAKES_OBJECT = new Set(['finds', 'catches', 'reads', 'waves', 'eats', 'kicks', 'pushes', 'pulls', 'carries', 'rows']);
 
@@ -168,18 +166,13 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
     const at = text.indexOf(named[0]);
     const end = at + named[0].length;
     const beside = people.findIndex((entry) => (entry.at >= end && entry.at - end <= 2) || (entry.at + entry.length <= at && at - entry.at - entry.length <= 2));
-    lead = beside >= 0 ? `${named[0]}, ${article(people.splice(beside, 1)[0]!.english).toLowerCase()},` : named[0];
+    lead = beside >= 0 ? `${named[0]}, ${article(people.splice(beside, 1)[0]!.english)},` : named[0];
   }
   // Each one the list names is called by the text's own word for it ("แมว, a cat,"): the painter gives a name one look,
   // so the same cat or girl looks the same in every panel that names it.
-  const cast: string[] = [];
-  const nouns = people
-    .filter((entry, index) => people.findIndex((other) => other.english === entry.english) === index)
-    .map((entry) => {
-      const own = entry.word ?? text.slice(entry.at, entry.at + entry.length);
-      cast.push(own);
-      return `${own}, ${article(entry.english).toLowerCase()},`;
-    });
+  const unique = people.filter((entry, index) => people.findIndex((other) => other.english === entry.english) === index);
+  const cast = unique.map((entry) => entry.word ?? text.slice(entry.at, entry.at + entry.length));
+  const nouns = unique.map((entry, n) => `${cast[n]}, ${article(entry.english)},`);
   const [actor, other] = lead ? [lead, named[1] ?? nouns[0]] : nouns;
   const where = first('where');
   if (!actor && !where) return null;

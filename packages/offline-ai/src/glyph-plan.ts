@@ -216,8 +216,8 @@ function englishNouns(text: string, missing: string[]): Noun[] {
       if (glyph && length === 1 && (verbLike(words, written, n, glyph.rank, out) || COLOURS.test(words[n]!) || (HEADS.has(words[n + 1] ?? '') && glyph.kind !== 'p'))) continue;
       const sense = length === 1 && out.at(-1)?.token === n - 1 && out.at(-1)!.kind === 'a' ? AFTER_ANIMAL[words[n]!] : undefined;
       if (sense) {
-        out.pop();
-        out.push({ ...englishGlyph(sense)!, word: words[n]!, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
+        // The animal before it only names which one ("a sheep pen"): the word's other sense takes its place.
+        out.splice(-1, 1, { ...englishGlyph(sense)!, word: words[n]!, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
         break;
       }
       // A keyword (not a name) counts only as a noun: after "a", "the", "his" or a number within two words.

@@ -12,7 +12,7 @@ import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
-import { compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
+import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
@@ -797,7 +797,6 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
 export const POSE_VERBS = actions.poseVerbs as Record<Pose, string>;
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
-const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
 /** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
 export function describePlan(plan: PicturePlan, place: string | null): string {
   const who = (entry: SubjectPlan) => (entry.kind !== 'person' && entry.species && !entry.name.toLowerCase().includes(entry.species) ? `${entry.name} the ${entry.species}` : entry.name);

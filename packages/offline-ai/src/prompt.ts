@@ -103,9 +103,8 @@ function tokenize(text: string): Token[] {
     const gap = text.slice(last, start);
     const previous = tokens[tokens.length - 1];
     if (/[.!?\n]/.test(gap) && !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap))) sentenceStart = true;
-    let word = match[0];
-    if (/['’]s$/i.test(word)) word = word.slice(0, -2);
-    word = word.replace(/['’-]+$/, '');
+    // Without a possessive's "'s" and trailing apostrophes or hyphens.
+    const word = match[0].replace(/['’]s$/i, '').replace(/['’-]+$/, '');
     tokens.push({
       text: word,
       lower: word.toLowerCase(),

@@ -57,7 +57,7 @@ describe('the offline AI stays small', () => {
     ].join('\n');
     expect(measureSource('sample.ts', sample).lines).toBe(4);
     // The lines of code in src/ and scripts/ (data/*.json is not code), bounded at today's count; the goal is 5,000.
-    expect(lines).toBeLessThanOrEqual(5_106);
+    expect(lines).toBeLessThanOrEqual(5_097);
   });
 
   test('no function is longer than 80 lines', () => {
