@@ -49,4 +49,19 @@ describe('a tool on what it works', () => {
       expect(Math.sign(thing.x - doer!.x), prompt).toBe(doer!.facing);
     }
   });
+
+  test('a tool that works the ground is bent down to it, in front of the doer', () => {
+    for (const [prompt, tool] of [
+      ['A caretaker sweeps the hall', 'sweeps'],
+      ['A maid mops the kitchen', 'mops'],
+      ['A boy scrubs the floor', 'scrubs'],
+    ] as const) {
+      const svg = discSvg(request(prompt, 'reach:1:2'));
+      const [doer] = figuresIn(svg);
+      const held = drawingOf(svg, tool);
+      // Its lower end in the lowest quarter of the doer's height.
+      expect(held.y + held.size / 2, prompt).toBeGreaterThan(doer!.base - 100 * doer!.k * 0.25);
+      expect(Math.sign(held.x - doer!.x), prompt).toBe(doer!.facing);
+    }
+  });
 });
