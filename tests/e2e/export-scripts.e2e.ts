@@ -36,6 +36,20 @@ interface Label {
   align?: 'center';
 }
 
+/** Each JPEG's width and height, as the page decodes it (passed in as base64: an array of numbers is several times the bytes). */
+const sizesOf = (page: Page, jpegs: Uint8Array[]) =>
+  page.evaluate(
+    (slices) =>
+      Promise.all(
+        slices.map(async (base64) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const { width, height } = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+          return { width, height };
+        }),
+      ),
+    jpegs.map((jpeg) => Buffer.from(jpeg).toString('base64')),
+  );
+
 /**
  * How far (mean difference of grey levels over the label's band) the JPEGs' band is from the label drawn in the page
  * three ways: as it should be (the bubbles' stack, the text's direction, cut with an ellipsis at its end), with the
@@ -189,15 +203,7 @@ test('Comic book and webtoon headings and The End are drawn in the author’s sc
     for (const [i, { heading, number }] of drawn.entries()) {
       const name = `${String(i + 1).padStart(3, '0')}.jpg`;
       await writeFile(join(SHOTS, `${lang}-cbz-${name}`), book[name]!);
-      const width = await page.evaluate(
-        async (base64) =>
-          (
-            await createImageBitmap(
-              new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }),
-            )
-          ).width,
-        Buffer.from(book[name]!).toString('base64'),
-      );
+      const { width } = (await sizesOf(page, [book[name]!]))[0]!;
       const d = await labelDistances(
         page,
         book[name]!,
@@ -238,19 +244,7 @@ test('Comic book and webtoon headings and The End are drawn in the author’s sc
     // The last cut may fall through or above the closing words: once the editor's scene test has deleted a scene of
     // the Japanese story earlier in this worker, its strip ends 40 px into its last slice. The last two slices hold them.
     const foot = slices.slice(-2).map((name) => strip[name]!);
-    const height = await page.evaluate(
-      async (parts) =>
-        (
-          await Promise.all(
-            parts.map((base64) =>
-              createImageBitmap(
-                new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }),
-              ),
-            ),
-          )
-        ).reduce((sum, bitmap) => sum + bitmap.height, 0),
-      foot.map((bytes) => Buffer.from(bytes).toString('base64')),
-    );
+    const height = (await sizesOf(page, foot)).reduce((sum, size) => sum + size.height, 0);
     const closing = await labelDistances(
       page,
       foot,
