@@ -117,10 +117,10 @@ const HEADWEAR = tables.HEADWEAR.map(([pattern, headwear]) => [new RegExp(patter
 /** Hair styles by the words that name them, first match (src/data/look.json). */
 const HAIR_STYLES = tables.HAIR_STYLES.map(([pattern, style]) => [new RegExp(pattern!), style as HairStyle] as const);
 const GLASSES = /\b(glasses|spectacles|goggles|monocle)\b/;
-/** Words for hair, eyes, hats and clothes by the body's slots they colour, the garment drawn for them and the look's colour they take when named with none (src/data/look.json). */
-const CLOTHES = tables.CLOTHES as { nouns: string; slots: ('hair' | 'eyes' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[]; garment?: string; plain?: 'accent' }[];
+/** Words for hair, eyes, hats and clothes by the body's slots they colour, the garment drawn for them and the look's colour they take when named with none (src/data/look.json); their patterns compiled once. */
+const CLOTHES = (tables.CLOTHES as { nouns: string; slots: ('hair' | 'eyes' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[]; garment?: string; plain?: 'accent' }[]).map((row) => ({ ...row, named: new RegExp(`\\b(?:${row.nouns})\\b`), whole: new RegExp(`^(?:${row.nouns})$`) }));
 /** Whether a look draws this worn thing (a hat, glasses, clothes), so it is no thing left undrawn. */
-export const wornLook = (word: string) => GLASSES.test(word) || HEADWEAR.some(([pattern]) => pattern.test(word)) || CLOTHES.some((row) => !row.slots.includes('hair') && !row.slots.includes('eyes') && new RegExp(`^(?:${row.nouns})$`).test(word));
+export const wornLook = (word: string) => GLASSES.test(word) || HEADWEAR.some(([pattern]) => pattern.test(word)) || CLOTHES.some((row) => !row.slots.includes('hair') && !row.slots.includes('eyes') && row.whole.test(word));
 
 const PATTERNS = Object.entries(tables.PATTERNS);
 /** A state's word said of the figure: before its noun, or set off after it ("a muddy dog", "the boy, soaked,"), never of a thing after it. */
@@ -133,7 +133,7 @@ export const statesIn = (text: string) => STATES.filter(([, words]) => words.tes
 function clothed(look: Look, text: string): Look {
   const out: Look = { ...look };
   const clothes = new Set<string>();
-  for (const { nouns, slots, garment, plain } of CLOTHES.filter((row) => new RegExp(`\\b(?:${row.nouns})\\b`).test(text))) {
+  for (const { nouns, slots, garment, plain } of CLOTHES.filter((row) => row.named.test(text))) {
     const colour = colourBefore(text, nouns) ?? (plain ? look[plain] : null);
     for (const slot of colour ? slots : []) out[slot] = colour!;
     const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})(?:[- ]\\w+)?[- ](?:${nouns})\\b`).test(text))?.[0];
