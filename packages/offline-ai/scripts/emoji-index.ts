@@ -12,9 +12,17 @@ const TWEMOJI = dirname(require.resolve('@twemoji/svg/package.json'));
 const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
 /** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json), and the common
  * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts). */
-const [NEAREST_DATA, WORDNET] = ['nearest.json', 'wordnet-nearest.json'].map((name) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', name), 'utf8')));
+const [NEAREST_DATA, WORDNET] = ['nearest.json', 'wordnet-nearest.json'].map((name) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', name), 'utf8')),
+);
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
-const NEAREST: [string, string[]][] = [...Object.entries(WORDNET.nearest as Record<string, string[]>), ...Object.entries(NEAREST_DATA.nearest as Record<string, string[]>), ...Object.entries(NEAREST_DATA.compounds as Record<string, string>).filter(([, name]) => name).map(([compound, name]): [string, string[]] => [name, [compound]])];
+const NEAREST: [string, string[]][] = [
+  ...Object.entries(WORDNET.nearest as Record<string, string[]>),
+  ...Object.entries(NEAREST_DATA.nearest as Record<string, string[]>),
+  ...Object.entries(NEAREST_DATA.compounds as Record<string, string>)
+    .filter(([, name]) => name)
+    .map(([compound, name]): [string, string[]] => [name, [compound]]),
+];
 /** CLDR's names for the interface languages (src/shared/locales.ts): pt for pt-BR, zh for zh-CN; and Thai, a script of its own. */
 const LOCALES = ['en', 'es', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar', 'th'];
 /** The words kept for each drawing in each language: its name first, then the most telling keywords. */
@@ -28,9 +36,16 @@ const within = (from: number, to: number) => (cp: number) => cp >= from && cp <=
 /** Which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
 const KINDS = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'emoji-kinds.json'), 'utf8'));
 const ranges = (list: string[][]) => list.map(([from, to]) => within(parseInt(from!, 16), parseInt(to ?? from!, 16)));
-const [NOT_THINGS, PLACES, SKY, PLANTS, PEOPLE] = [ranges(KINDS.notThings), ranges(KINDS.places), ranges(KINDS.sky), ranges(KINDS.plants), new Set<string>(KINDS.people)];
+const [NOT_THINGS, PLACES, SKY, PLANTS, PEOPLE] = [
+  ranges(KINDS.notThings),
+  ranges(KINDS.places),
+  ranges(KINDS.sky),
+  ranges(KINDS.plants),
+  new Set<string>(KINDS.people),
+];
 const ANIMAL_WORDS = /^(animal|animals|bird|fish|insect|reptile|bug|dinosaur|marine|mammal)$/;
-const VEHICLE_WORDS = /^(vehicle|car|train|boat|ship|airplane|aircraft|bicycle|bus|truck|transport|spacecraft|helicopter|motorcycle)$/;
+const VEHICLE_WORDS =
+  /^(vehicle|car|train|boat|ship|airplane|aircraft|bicycle|bus|truck|transport|spacecraft|helicopter|motorcycle)$/;
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object (food, tools, instruments…). */
 function kindOf(first: number, keywords: string[]): string {
@@ -44,12 +59,29 @@ function kindOf(first: number, keywords: string[]): string {
 }
 
 /** Words in the form the painter reads a prompt in (src/vocabulary.ts `normalForm`): full-width ｃ is c. */
-const normalForm = (text: string) => text.normalize('NFC').replace(/[\uff01-\uffef]+/gu, (run) => run.normalize('NFKC'));
+const normalForm = (text: string) =>
+  text.normalize('NFC').replace(/[\uff01-\uffef]+/gu, (run) => run.normalize('NFKC'));
 type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
-const annotations = (locale: string): Annotations => JSON.parse(readFileSync(join(CLDR, 'annotations', locale, 'annotations.json'), 'utf8')).annotations.annotations;
-const bare = (emoji: string) => [...emoji].map((c) => c.codePointAt(0)!.toString(16)).filter((c) => c !== 'fe0f').join('-');
+const annotations = (locale: string): Annotations =>
+  JSON.parse(readFileSync(join(CLDR, 'annotations', locale, 'annotations.json'), 'utf8')).annotations.annotations;
+const bare = (emoji: string) =>
+  [...emoji]
+    .map((c) => c.codePointAt(0)!.toString(16))
+    .filter((c) => c !== 'fe0f')
+    .join('-');
 // Twemoji names some sequences with their variation selectors and CLDR never does: matched without them.
-const files = new Map(readdirSync(TWEMOJI).filter((name) => name.endsWith('.svg')).map((name) => name.slice(0, -4)).map((name) => [name.split('-').filter((c) => c !== 'fe0f').join('-'), name]));
+const files = new Map(
+  readdirSync(TWEMOJI)
+    .filter((name) => name.endsWith('.svg'))
+    .map((name) => name.slice(0, -4))
+    .map((name) => [
+      name
+        .split('-')
+        .filter((c) => c !== 'fe0f')
+        .join('-'),
+      name,
+    ]),
+);
 
 const english = annotations('en');
 const glyphs: string[] = [];
@@ -57,7 +89,8 @@ const indexOf = new Map<string, number>();
 /** A man's or woman's version of a person with a neutral drawing (👩‍🔧 of 🧑‍🔧, 🏄‍♀️ of 🏄): one drawing per role, so its words name one. */
 function gendered(code: string): boolean {
   const parts = code.split('-');
-  if ((parts[0] === '1f468' || parts[0] === '1f469') && parts[1] === '200d') return files.has(['1f9d1', ...parts.slice(1)].join('-'));
+  if ((parts[0] === '1f468' || parts[0] === '1f469') && parts[1] === '200d')
+    return files.has(['1f9d1', ...parts.slice(1)].join('-'));
   return parts.length > 1 && ['2640', '2642'].includes(parts.at(-1)!) && files.has(parts.slice(0, -2).join('-'));
 }
 for (const [emoji, entry] of Object.entries(english)) {
@@ -73,22 +106,42 @@ for (const locale of LOCALES) {
   for (const [emoji, entry] of Object.entries(annotations(locale))) {
     const at = indexOf.get(emoji);
     if (at === undefined) continue;
-    const name = normalForm(entry.tts?.[0] ?? '').toLowerCase().trim();
+    const name = normalForm(entry.tts?.[0] ?? '')
+      .toLowerCase()
+      .trim();
     const names = [name, ...(entry.default ?? [])].map((word) => normalForm(word).toLowerCase().trim()).filter(Boolean);
     // 0: the drawing's own name; 1: its name's last word (before any "with"), the thing it is ("cake" of "birthday cake", not "yellow" of
     // "yellow circle"), or the end of a compound (the "plane" of "airplane", not "pad" of "notepad": four letters or more
     // after three); 2: any other keyword.
     // What follows "with" is a part, not the thing: the "flag" of "closed mailbox with raised flag" is no mailbox.
     const head = name.split(' with ')[0]!;
-    const compound = (word: string) => word.length >= 4 && !word.includes(' ') && new RegExp(`(^|\\s)[^\\s]{3,}${word}$`).test(head);
+    const compound = (word: string) =>
+      word.length >= 4 && !word.includes(' ') && new RegExp(`(^|\\s)[^\\s]{3,}${word}$`).test(head);
     const rank = (word: string) => (word === name ? 0 : head.endsWith(` ${word}`) || compound(word) ? 1 : 2);
-    [...new Set(names)].slice(0, WORDS_PER_GLYPH).forEach((word) => byWord.set(word, [...(byWord.get(word) ?? []), [rank(word), at]]));
+    [...new Set(names)]
+      .slice(0, WORDS_PER_GLYPH)
+      .forEach((word) => byWord.set(word, [...(byWord.get(word) ?? []), [rank(word), at]]));
   }
   // The nearest drawing of a noun no drawing is named for ranks as a name's last word, before any keyword of another.
-  const named = new Map(Object.entries(annotations(locale)).map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]));
-  for (const [name, nouns] of locale === 'en' ? NEAREST : []) nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
+  const named = new Map(
+    Object.entries(annotations(locale)).map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]),
+  );
+  for (const [name, nouns] of locale === 'en' ? NEAREST : [])
+    nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
   // Stored as rank * RANKED + the drawing's number, best first.
-  words[locale] = Object.fromEntries([...byWord].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, list]) => [word, list.sort((a, b) => a[0] - b[0]).slice(0, GLYPHS_PER_WORD).map(([rank, at]) => rank * RANKED + at)]));
+  words[locale] = Object.fromEntries(
+    [...byWord]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([word, list]) => [
+        word,
+        list
+          .sort((a, b) => a[0] - b[0])
+          .slice(0, GLYPHS_PER_WORD)
+          .map(([rank, at]) => rank * RANKED + at),
+      ]),
+  );
 }
 writeFileSync(OUT, `${JSON.stringify({ glyphs, words })}\n`);
-console.log(`${glyphs.length} drawings, ${LOCALES.map((locale) => `${locale} ${Object.keys(words[locale]!).length}`).join(', ')} words: ${OUT}`);
+console.log(
+  `${glyphs.length} drawings, ${LOCALES.map((locale) => `${locale} ${Object.keys(words[locale]!).length}`).join(', ')} words: ${OUT}`,
+);

@@ -16,16 +16,30 @@ export function assembleApng(frames: Uint8Array[], frameMs: number): Uint8Array 
   const width = new DataView(header.data.buffer, header.data.byteOffset).getUint32(0);
   const height = new DataView(header.data.buffer, header.data.byteOffset).getUint32(4);
   // acTL: the number of frames, and of plays (0: a loop forever).
-  const parts: Uint8Array[] = [PNG_SIGNATURE, pngChunk('IHDR', header.data), pngChunk('acTL', concat([u32(frames.length), u32(0)]))];
+  const parts: Uint8Array[] = [
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header.data),
+    pngChunk('acTL', concat([u32(frames.length), u32(0)])),
+  ];
   let sequence = 0;
   parsed.forEach((chunks, index) => {
     const ihdr = chunks.find((chunk) => chunk.type === 'IHDR');
-    if (!ihdr || ihdr.data.join(',') !== key) throw new Error(`Frame ${index} differs in size or colour type from the first`);
+    if (!ihdr || ihdr.data.join(',') !== key)
+      throw new Error(`Frame ${index} differs in size or colour type from the first`);
     // fcTL: sequence, size, offset, delay (numerator/denominator in seconds), dispose none, blend source.
     parts.push(
       pngChunk(
         'fcTL',
-        concat([u32(sequence++), u32(width), u32(height), u32(0), u32(0), u16(Math.round(frameMs)), u16(1000), new Uint8Array([0, 0])]),
+        concat([
+          u32(sequence++),
+          u32(width),
+          u32(height),
+          u32(0),
+          u32(0),
+          u16(Math.round(frameMs)),
+          u16(1000),
+          new Uint8Array([0, 0]),
+        ]),
       ),
     );
     for (const chunk of chunks.filter((item) => item.type === 'IDAT')) {

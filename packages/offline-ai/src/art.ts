@@ -16,8 +16,24 @@ import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/back
 import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
-import { asked as askedProps, bigTree, climbable, support as supportArt, lasso, stairTop, type Point } from './art/supports';
-import { INDOOR, WORKED_ON, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
+import {
+  asked as askedProps,
+  bigTree,
+  climbable,
+  support as supportArt,
+  lasso,
+  stairTop,
+  type Point,
+} from './art/supports';
+import {
+  INDOOR,
+  WORKED_ON,
+  planPicture,
+  type Camera,
+  type PicturePlan,
+  type SubjectPlan,
+  type SupportPlan,
+} from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
 import figureArt from './data/figure-art.json' with { type: 'json' };
@@ -38,7 +54,8 @@ export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rn
     W: request.width,
     H: request.height,
     // The place's own name joins its words (the court a tennis player is on is drawn as a tennis court).
-    words: `${request.prompt} ${request.hints?.location ?? ''} ${siteNamed(request.prompt.toLowerCase())?.place ?? ''}`.toLowerCase(),
+    words:
+      `${request.prompt} ${request.hints?.location ?? ''} ${siteNamed(request.prompt.toLowerCase())?.place ?? ''}`.toLowerCase(),
   };
 }
 
@@ -128,28 +145,57 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     if (target) order.push(target);
   }
   const count = order.length;
-  const slots = count === 1 ? [0.5] : count === 2 ? [0.3, 0.7] : count === 3 ? [0.2, 0.5, 0.8] : [0.14, 0.38, 0.62, 0.86];
+  const slots =
+    count === 1 ? [0.5] : count === 2 ? [0.3, 0.7] : count === 3 ? [0.2, 0.5, 0.8] : [0.14, 0.38, 0.62, 0.86];
   const positions = plan.mirrored ? slots.map((slot) => 1 - slot) : slots;
-  const tallest = Math.max(...order.map((entry) => (entry.kind === 'dragon' ? 100 : entry.kind === 'whale' ? 60 : figureHeight(entry.look))));
+  const tallest = Math.max(
+    ...order.map((entry) => (entry.kind === 'dragon' ? 100 : entry.kind === 'whale' ? 60 : figureHeight(entry.look))),
+  );
   // A wide shot stands everyone on the ground at a fixed size; nearer, the tallest fills the frame, feet below its foot.
-  let scale = camera === 'wide' ? (H * (landscape ? 0.34 : 0.26)) / 100 : ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
+  let scale =
+    camera === 'wide'
+      ? (H * (landscape ? 0.34 : 0.26)) / 100
+      : ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
   const base = camera === 'wide' ? groundY : H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall), they run (a chase
   // needs the ground between them) or it flies (its wings spread, whole in the frame).
-  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : order.some((entry) => entry.pose === 'fly') ? 1.25 : 2.2;
+  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark'))
+    scale *= order.some((entry) => entry.pose === 'run')
+      ? 0.8
+      : order.some((entry) => entry.pose === 'sleep')
+        ? 1.3
+        : order.some((entry) => entry.pose === 'fly')
+          ? 1.25
+          : 2.2;
   const out: Placed[] = [];
   order.forEach((entry, index) => {
     const spec = specOf(entry);
-    const actor = out.find((other) => subjects.find((subject) => subject.name === entry.name) && order[out.indexOf(other)]?.target === entry.name);
+    const actor = out.find(
+      (other) =>
+        subjects.find((subject) => subject.name === entry.name) && order[out.indexOf(other)]?.target === entry.name,
+    );
     // A lone doer working on a thing at its hand stands back from the side it faces, so the thing is whole in the frame.
-    let x = W * (positions[index]! + (count === 1 && plan.glyphs.some((glyph) => glyph.by === entry.name && glyph.object) ? (plan.mirrored ? 0.15 : -0.15) : 0) + rng.range(-0.03, 0.03));
+    let x =
+      W *
+      (positions[index]! +
+        (count === 1 && plan.glyphs.some((glyph) => glyph.by === entry.name && glyph.object)
+          ? plan.mirrored
+            ? 0.15
+            : -0.15
+          : 0) +
+        rng.range(-0.03, 0.03));
     let facing: 1 | -1 = count === 1 ? (plan.mirrored ? -1 : 1) : x < W / 2 ? 1 : -1;
     if (actor) {
       const actorEntry = order[out.indexOf(actor)]!;
-      const reach = ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : REACH[actorEntry.pose] ?? 40) + HALF_WIDTH[entry.kind] + HALF_WIDTH[actorEntry.kind] - 24) * actor.scale;
+      const reach =
+        ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : (REACH[actorEntry.pose] ?? 40)) +
+          HALF_WIDTH[entry.kind] +
+          HALF_WIDTH[actorEntry.kind] -
+          24) *
+        actor.scale;
       x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
       // The chased runs away; the hugged, grabbed and fought turn to face their actor.
-      facing = actorEntry.pose === 'run' ? actor.facing : ((-actor.facing) as 1 | -1);
+      facing = actorEntry.pose === 'run' ? actor.facing : (-actor.facing as 1 | -1);
     } else if (entry.target) {
       const targetIndex = order.findIndex((other) => other.name === entry.target);
       facing = targetIndex > index ? (plan.mirrored ? -1 : 1) : plan.mirrored ? 1 : -1;
@@ -167,7 +213,11 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     if (spec.pose === 'climb' && camera !== 'wide') y = Math.min(y, H * 0.93);
     if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
     // A cat, dog or dragon lying asleep or running is seen whole, not cut by the frame's foot as a standing figure may be.
-    if ((spec.pose === 'sleep' || spec.pose === 'run') && (entry.kind === 'cat' || entry.kind === 'dog' || entry.kind === 'dragon')) y = Math.min(y, H * 0.95);
+    if (
+      (spec.pose === 'sleep' || spec.pose === 'run') &&
+      (entry.kind === 'cat' || entry.kind === 'dog' || entry.kind === 'dragon')
+    )
+      y = Math.min(y, H * 0.95);
     out.push({ x, base: y, scale: scale * far, facing, spec });
   });
   // In the plan's order of subjects, as the relations look them up.
@@ -195,23 +245,55 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
   const { W, H } = plan;
   // The sea and ship backdrops draw their own ship.
   const rowed = plan.subjects.some((entry) => entry.does === 'row');
-  const kinds = plan.things.filter((thing) => thing.category === 'vehicle' && !(thing.kind === 'boat' && !rowed && ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting) && /\bship|boat|galleon|sail/.test(plan.words)));
+  const kinds = plan.things.filter(
+    (thing) =>
+      thing.category === 'vehicle' &&
+      !(
+        thing.kind === 'boat' &&
+        !rowed &&
+        ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting) &&
+        /\bship|boat|galleon|sail/.test(plan.words)
+      ),
+  );
   const landscape = W > H * 1.2;
   const scale = ((plan.camera === 'wide' ? 0.3 : 0.42) * H) / 100 / (landscape ? 1.2 : 1);
   return kinds.map((thing, index) => {
     const side = (index % 2 === 0) !== plan.mirrored ? 0.78 : 0.24;
     const kind = thing.kind as VehicleKind;
     const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
-    const y = kind === 'balloon' ? H * 0.62 : kind === 'boat' && watery ? horizon + H * 0.1 : kind === 'rocket' ? groundY - H * 0.04 : horizon + (groundY - horizon) * 0.45;
-    const k = kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
+    const y =
+      kind === 'balloon'
+        ? H * 0.62
+        : kind === 'boat' && watery
+          ? horizon + H * 0.1
+          : kind === 'rocket'
+            ? groundY - H * 0.04
+            : horizon + (groundY - horizon) * 0.45;
+    const k =
+      kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
     // A car or bicycle someone drives or rides is the picture's subject: large, in front, its driver seen inside.
-    const driven = (kind === 'car' || kind === 'bicycle') && plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
+    const driven =
+      (kind === 'car' || kind === 'bicycle') &&
+      plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
     // A rowed boat is the picture's subject too: large, on the water in front, its rower aboard.
-    if (kind === 'boat' && rowed) return { word: thing.word, kind, x: W * 0.5, y: H * 0.86, k: (W * 0.62) / 100, facing: plan.mirrored ? -1 : 1 };
-    if (driven) return { word: thing.word, kind, x: W * 0.5, y: plan.camera === 'wide' ? groundY : H * 0.86, k: (W * (plan.camera === 'wide' ? 0.7 : 0.85)) / 100, facing: plan.mirrored ? -1 : 1, driven: true };
+    if (kind === 'boat' && rowed)
+      return { word: thing.word, kind, x: W * 0.5, y: H * 0.86, k: (W * 0.62) / 100, facing: plan.mirrored ? -1 : 1 };
+    if (driven)
+      return {
+        word: thing.word,
+        kind,
+        x: W * 0.5,
+        y: plan.camera === 'wide' ? groundY : H * 0.86,
+        k: (W * (plan.camera === 'wide' ? 0.7 : 0.85)) / 100,
+        facing: plan.mirrored ? -1 : 1,
+        driven: true,
+      };
     // A launching rocket has left the pad: raised over the ground its smoke billows on.
-    if (kind === 'rocket' && thing.launching) return { word: thing.word, kind, x: W * side, y: y - H * 0.26, k, facing: side > 0.5 ? -1 : 1, launching: true };
-    const crewed = kind === 'rocket' && plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside'].includes(relation.relation));
+    if (kind === 'rocket' && thing.launching)
+      return { word: thing.word, kind, x: W * side, y: y - H * 0.26, k, facing: side > 0.5 ? -1 : 1, launching: true };
+    const crewed =
+      kind === 'rocket' &&
+      plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside'].includes(relation.relation));
     // A rocket someone is inside is the picture's subject: large, standing in the middle, its porthole wide.
     if (crewed) return { word: thing.word, kind, x: W * 0.5, y: H * 0.9, k: (H * 0.75) / 125, facing: 1, crewed: true };
     return { word: thing.word, kind, x: W * side, y, k, facing: side > 0.5 ? -1 : 1 };
@@ -219,18 +301,23 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
 }
 
 function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
-  return spots.map((spot) => {
-    // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
-    const glazed = Boolean(spot.driven && spot.kind === 'car');
-    const art = vehicleArt(ink, spot.kind, spot.k, undefined, glazed);
-    const seen = glazed ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
-      // A launch: a long flame under the rocket down to the pad, smoke billowing out either side of it there.
-      : spot.launching ? `${launchPlume(ink, (plan.H * 0.26) / spot.k)}${art}`
-      // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
-      : spot.crewed ? `${art}${circle(0, -80, 17, ink.fill('#bfe6ff'))}`
-      : art;
-    return placedThing(seen, spot.x, spot.y, spot.k, spot.facing, ` class="vehicle vehicle-${spot.kind}"`);
-  }).join('');
+  return spots
+    .map((spot) => {
+      // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
+      const glazed = Boolean(spot.driven && spot.kind === 'car');
+      const art = vehicleArt(ink, spot.kind, spot.k, undefined, glazed);
+      const seen = glazed
+        ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
+        : // A launch: a long flame under the rocket down to the pad, smoke billowing out either side of it there.
+          spot.launching
+          ? `${launchPlume(ink, (plan.H * 0.26) / spot.k)}${art}`
+          : // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
+            spot.crewed
+            ? `${art}${circle(0, -80, 17, ink.fill('#bfe6ff'))}`
+            : art;
+      return placedThing(seen, spot.x, spot.y, spot.k, spot.facing, ` class="vehicle vehicle-${spot.kind}"`);
+    })
+    .join('');
 }
 
 /** Where a standing figure's front hand is, in its own frame (figures.ts: stand). */
@@ -239,7 +326,16 @@ const BODIES_HAND: Point = [15, -46];
 /** A launching rocket's flame from its tail (local y -40) down `drop` units to the pad, and the smoke billowing there. */
 function launchPlume(ink: Ink, drop: number): string {
   const flame = `<g class="rocket-flame">${path(`M-13 -42Q-18 ${f(drop * 0.5)} 0 ${f(drop)}Q18 ${f(drop * 0.5)} 13 -42Z`, ` fill="${ink.glow('#ff8a1f')}"`)}${path(`M-7 -42Q-8 ${f(drop * 0.3)} 0 ${f(drop * 0.6)}Q8 ${f(drop * 0.3)} 7 -42Z`, ` fill="${ink.glow('#ffe066')}"`)}</g>`;
-  const puffs = [[-58, -4, 20], [-34, -12, 24], [-10, -6, 26], [14, -14, 24], [38, -8, 22], [62, -2, 18]].map(([x, y, r]) => circle(x!, drop + y!, r!, ink.fill('#e8e8ec', { weight: 0.6 }))).join('');
+  const puffs = [
+    [-58, -4, 20],
+    [-34, -12, 24],
+    [-10, -6, 26],
+    [14, -14, 24],
+    [38, -8, 22],
+    [62, -2, 18],
+  ]
+    .map(([x, y, r]) => circle(x!, drop + y!, r!, ink.fill('#e8e8ec', { weight: 0.6 })))
+    .join('');
   return `${flame}<g class="rocket-smoke">${puffs}</g>`;
 }
 
@@ -264,28 +360,38 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   const y = plan.camera === 'wide' ? groundY - 4 * k : H * 0.92;
   const spots = new Map<string, Point>();
   // What holds another is drawn first, so what lies in it shows.
-  const holds = (thing: (typeof loose)[number]) => plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside', 'on'].includes(relation.relation));
+  const holds = (thing: (typeof loose)[number]) =>
+    plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside', 'on'].includes(relation.relation));
   loose.sort((a, b) => Number(holds(b)) - Number(holds(a)));
   // What a lone figure points at lies on the ground where it points.
   const pointer = placed.length === 1 && plan.subjects[0]?.does === 'point' ? placed[0]! : null;
   loose.forEach((thing, index) => {
-    const x = pointer && index === 0 ? Math.max(W * 0.1, Math.min(W * 0.9, pointer.x + pointer.facing * W * 0.3)) : W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
+    const x =
+      pointer && index === 0
+        ? Math.max(W * 0.1, Math.min(W * 0.9, pointer.x + pointer.facing * W * 0.3))
+        : W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) +
+          index * W * 0.08;
     spots.set(thing.word, [Math.min(W * 0.9, x), y]);
   });
   // A toy balloon nobody holds floats over the figures' heads, its string hanging down toward them.
   for (const thing of loose.filter((other) => other.kind === 'toyballoon' && placed.length)) {
     const heads = placed.map(headOf);
-    spots.set(thing.word, [heads.reduce((sum, [x]) => sum + x, 0) / heads.length, Math.min(...heads.map(([, y]) => y)) - 16 * figureScale]);
+    spots.set(thing.word, [
+      heads.reduce((sum, [x]) => sum + x, 0) / heads.length,
+      Math.min(...heads.map(([, y]) => y)) - 16 * figureScale,
+    ]);
   }
   // A thing in, inside or on another loose thing lies in it ("three pearls inside a giant clam").
   for (const relation of plan.relations) {
     const holder = spots.get(relation.to);
-    if (holder && spots.has(relation.what) && ['in', 'inside', 'on'].includes(relation.relation)) spots.set(relation.what, [holder[0], holder[1] - 3 * k]);
+    if (holder && spots.has(relation.what) && ['in', 'inside', 'on'].includes(relation.relation))
+      spots.set(relation.what, [holder[0], holder[1] - 3 * k]);
   }
   return loose
     .map((thing) => {
       const [x, base] = spots.get(thing.word)!;
-      const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : thing.kind === 'footprint' ? k * 1.8 : k;
+      const size =
+        thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : thing.kind === 'footprint' ? k * 1.8 : k;
       const count = Math.min(8, thing.count);
       const spread = (thing.kind === 'pearl' || thing.kind === 'gem' ? 9 : 20) * size;
       // Crates are stacked: a row on the ground, the rest on top of it.
@@ -296,18 +402,26 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
         const inRow = stacked ? (row ? count - bottom : bottom) : count;
         const dx = ((row ? n - bottom : n) - (inRow - 1) / 2) * (stacked ? 27 * size : spread);
         const y = stacked ? base - row * 20 * size : base - (n % 2) * 3 * size;
-        return group(propArt(ink, thing.kind as PropKind, size), `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(y)}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${thing.kind}"`);
+        return group(
+          propArt(ink, thing.kind as PropKind, size),
+          `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(y)}) scale(${Math.round(size * 1000) / 1000})`,
+          ` class="prop prop-${thing.kind}"`,
+        );
       }).join('');
     })
     .join('');
 }
 
 /** Pixels per unit of a 100-unit person at a placement (an animal alone is drawn larger than its own size). */
-const personScale = (plan: ArtPlan, item: Placed) => (plan.subjects.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark') && plan.camera !== 'close' ? item.scale / 2.2 : item.scale);
+const personScale = (plan: ArtPlan, item: Placed) =>
+  plan.subjects.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark') && plan.camera !== 'close'
+    ? item.scale / 2.2
+    : item.scale;
 
 /** Where a point of a figure's own frame (100 units tall, facing right) lands in the picture. */
 function pointOf(item: Placed, local: Point): Point {
-  const k = item.scale * (item.spec.look.kind === 'person' ? item.spec.look.height : item.spec.look.kind === 'dog' ? 1.1 : 1);
+  const k =
+    item.scale * (item.spec.look.kind === 'person' ? item.spec.look.height : item.spec.look.kind === 'dog' ? 1.1 : 1);
   return [item.x + item.facing * local[0] * k, item.base + local[1] * k];
 }
 
@@ -327,8 +441,16 @@ function workedVehicle(item: Placed, does: Pose, spots: VehicleSpot[], W: number
   const k = Math.min(item.scale * (moved.kind === 'bicycle' ? 1.1 : 1.5), W * 0.0055);
   const reach = 34 * item.scale + 47 * k;
   // The worker steps toward its own side so that both are whole in the frame.
-  const x = item.facing === 1 ? Math.max(20 * item.scale, Math.min(item.x, W - reach - 47 * k)) : Math.min(W - 20 * item.scale, Math.max(item.x, reach + 47 * k));
-  Object.assign(moved, { y: item.base, k, facing: does === 'pull' ? -item.facing : item.facing, x: x + item.facing * reach });
+  const x =
+    item.facing === 1
+      ? Math.max(20 * item.scale, Math.min(item.x, W - reach - 47 * k))
+      : Math.min(W - 20 * item.scale, Math.max(item.x, reach + 47 * k));
+  Object.assign(moved, {
+    y: item.base,
+    k,
+    facing: does === 'pull' ? -item.facing : item.facing,
+    x: x + item.facing * reach,
+  });
   return { ...item, x };
 }
 
@@ -342,27 +464,64 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
   plan.subjects.forEach((entry, index) => {
     // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame); a tiny one stands inside the frame, where the frame's foot would hide it whole.
     const sized = placed[index];
-    if (sized && entry.size) placed[index] = { ...sized, scale: sized.scale * (entry.size === 'tiny' ? 0.45 : 1.35), base: entry.size === 'tiny' ? Math.min(sized.base, plan.H * 0.95) : sized.base };
+    if (sized && entry.size)
+      placed[index] = {
+        ...sized,
+        scale: sized.scale * (entry.size === 'tiny' ? 0.45 : 1.35),
+        base: entry.size === 'tiny' ? Math.min(sized.base, plan.H * 0.95) : sized.base,
+      };
     // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
     const item = placed[index];
-    const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
-    const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : entry.does === 'row' ? spots.find((other) => other.kind === 'boat') : undefined;
+    const named = plan.relations.find(
+      (relation) =>
+        relation.what === entry.name &&
+        ['in', 'inside', 'from', 'on'].includes(relation.relation) &&
+        spots.some((spot) => spot.word === relation.to),
+    );
+    const spot = named
+      ? spots.find((other) => other.word === named.to)
+      : ['drive', 'ride'].includes(entry.does)
+        ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle')
+        : entry.does === 'row'
+          ? spots.find((other) => other.kind === 'boat')
+          : undefined;
     if (item && !spot && WORKED_ON.has(entry.does)) placed[index] = workedVehicle(item, entry.does, spots, plan.W);
     if (!item || !spot) return;
     if (spot.crewed) {
       // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
       const scale = spot.k * 0.62;
-      placed[index] = { ...item, x: spot.x, base: spot.y + (-80 + 92 * scale / spot.k) * spot.k, scale, facing: 1, clip: [spot.x, spot.y - 80 * spot.k, 16 * spot.k] };
+      placed[index] = {
+        ...item,
+        x: spot.x,
+        base: spot.y + (-80 + (92 * scale) / spot.k) * spot.k,
+        scale,
+        facing: 1,
+        clip: [spot.x, spot.y - 80 * spot.k, 16 * spot.k],
+      };
       return;
     }
     if (spot.driven && spot.kind === 'car') {
       // In the driver's seat behind the windscreen: head and shoulders in the window, hands on the wheel.
-      placed[index] = { ...item, x: spot.x + spot.facing * 4 * spot.k, base: spot.y - 13 * spot.k, scale: spot.k * 0.42, facing: spot.facing, spec: { ...item.spec, pose: 'drive' } };
+      placed[index] = {
+        ...item,
+        x: spot.x + spot.facing * 4 * spot.k,
+        base: spot.y - 13 * spot.k,
+        scale: spot.k * 0.42,
+        facing: spot.facing,
+        spec: { ...item.spec, pose: 'drive' },
+      };
       return;
     }
     const scale = spot.k * (spot.kind === 'balloon' ? 0.5 : 0.55);
     const rise = spot.kind === 'balloon' ? -6 : spot.kind === 'car' ? -8 : spot.kind === 'bicycle' ? -18 : -10;
-    placed[index] = { ...item, x: spot.x, base: spot.y + rise * spot.k, scale, facing: spot.facing, spec: { ...item.spec, pose: entry.does === 'drive' || entry.does === 'ride' ? 'sit' : item.spec.pose } };
+    placed[index] = {
+      ...item,
+      x: spot.x,
+      base: spot.y + rise * spot.k,
+      scale,
+      facing: spot.facing,
+      spec: { ...item.spec, pose: entry.does === 'drive' || entry.does === 'ride' ? 'sit' : item.spec.pose },
+    };
   });
   for (const relation of plan.relations) {
     const what = byName(relation.what);
@@ -373,11 +532,18 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
       if (relation.relation !== 'above') continue;
       // Above a vehicle or the place itself: high in the frame over it, smaller, so both are seen.
       const spot = spots.find((other) => other.word === relation.to);
-      const top = spot ? spot.y - (spot.kind === 'rocket' ? 125 : spot.kind === 'balloon' ? 135 : 70) * spot.k : horizon - plan.H * 0.2;
+      const top = spot
+        ? spot.y - (spot.kind === 'rocket' ? 125 : spot.kind === 'balloon' ? 135 : 70) * spot.k
+        : horizon - plan.H * 0.2;
       // Over a vehicle, smaller than it; over the place, big enough to see (a fifth of the frame's height) whatever the camera.
       const scale = spot ? what.scale * 0.5 : (plan.H * 0.2) / figureHeight(what.spec.look);
       // Whole in the frame: its height and a flyer's lift (figure()) below the top edge.
-      placed[index] = { ...what, x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x, base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top), scale };
+      placed[index] = {
+        ...what,
+        x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x,
+        base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top),
+        scale,
+      };
       continue;
     }
     if (what === to) continue;
@@ -386,21 +552,52 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
       // Astride: the rider's seat on the horse's back, facing where the horse faces, drawn over it.
       const back = pointOf(to, [-4, -74]);
       const k = what.scale * what.spec.look.height;
-      placed[index] = { ...what, x: back[0], base: back[1] + 22 * k, facing: to.facing, spec: { ...what.spec, pose: 'ride' }, front: true };
+      placed[index] = {
+        ...what,
+        x: back[0],
+        base: back[1] + 22 * k,
+        facing: to.facing,
+        spec: { ...what.spec, pose: 'ride' },
+        front: true,
+      };
     } else if (relation.relation === 'on' && relation.part) {
       const shoulder = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
-      placed[index] = { ...what, x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0), base: to.base - shoulder * to.scale, scale: Math.min(what.scale, to.scale * 0.55), spec: { ...what.spec, pose: 'sit' }, front: true };
+      placed[index] = {
+        ...what,
+        x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0),
+        base: to.base - shoulder * to.scale,
+        scale: Math.min(what.scale, to.scale * 0.55),
+        spec: { ...what.spec, pose: 'sit' },
+        front: true,
+      };
     } else if (relation.relation === 'on' || relation.relation === 'above') {
-      placed[index] = { ...what, x: to.x, base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale, front: relation.relation === 'on' };
+      placed[index] = {
+        ...what,
+        x: to.x,
+        base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale,
+        front: relation.relation === 'on',
+      };
     } else if (relation.relation === 'behind') {
       // Hidden behind: a step further back, mostly covered by the other's body, only its head peeking out at the side.
       const side = what.x < to.x ? -1 : 1;
-      const hides = what.spec.look.kind !== 'person' && figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
+      const hides =
+        what.spec.look.kind !== 'person' &&
+        figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
       placed[index] = hides
-        ? { ...what, x: to.x + side * 9 * to.scale, base: Math.min(to.base - 6 * to.scale, plan.H * 0.95), facing: side as 1 | -1 }
+        ? {
+            ...what,
+            x: to.x + side * 9 * to.scale,
+            base: Math.min(to.base - 6 * to.scale, plan.H * 0.95),
+            facing: side as 1 | -1,
+          }
         : { ...what, x: to.x + side * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
     } else if (relation.relation === 'under') {
-      placed[index] = { ...what, x: to.x + 6 * to.scale, base: to.base + 4 * to.scale, scale: Math.min(what.scale, to.scale * 0.6) };
+      placed[index] = {
+        ...what,
+        x: to.x + 6 * to.scale,
+        base: to.base + 4 * to.scale,
+        scale: Math.min(what.scale, to.scale * 0.6),
+      };
     } else if (relation.relation === 'in front of') {
       placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 10 * to.scale, base: to.base + 12 * to.scale };
     }
@@ -433,17 +630,43 @@ const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw
   // Up the surface: off the ground, its face just beyond the hands; one who works at it (paints it, throws over it) stays on the ground, its face at the hands.
   const climbs = plan.subjects[index]!.does === 'climb';
   placed[index] = climbs ? { ...item, base: item.base - 30 * k, spec: { ...item.spec, pose: 'climb' } } : item;
-  draw(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * (climbs ? 16 : 30) * k, item.facing, k, Math.max(groundY, Math.min(plan.H, item.base + 4)), plan.W));
+  draw(
+    climbable(
+      ink,
+      kind as Parameters<typeof climbable>[1],
+      item.x + item.facing * (climbs ? 16 : 30) * k,
+      item.facing,
+      k,
+      Math.max(groundY, Math.min(plan.H, item.base + 4)),
+      plan.W,
+    ),
+  );
 };
 
 const benchSupport = ({ plan: { H }, ink, items, item, k, floor, draw }: SupportScene) => {
   const xs = items.map((entry) => entry.item.x);
-  draw(supportArt(ink, 'bench', { left: Math.min(...xs) - 26 * k, right: Math.max(...xs) + 26 * k, seatY: item.base - 21 * k, floor: Math.min(floor, H), k }));
+  draw(
+    supportArt(ink, 'bench', {
+      left: Math.min(...xs) - 26 * k,
+      right: Math.max(...xs) + 26 * k,
+      seatY: item.base - 21 * k,
+      floor: Math.min(floor, H),
+      k,
+    }),
+  );
 };
 
 const shelfSupport = ({ plan: { H }, ink, placed, index, item, k, floor, draw }: SupportScene) => {
   placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
-  draw(supportArt(ink, 'shelf', { near: item.x + item.facing * 26 * k, away: item.facing, top: Math.max(0, item.base - 132 * k), floor: Math.min(floor, H), k }));
+  draw(
+    supportArt(ink, 'shelf', {
+      near: item.x + item.facing * 26 * k,
+      away: item.facing,
+      top: Math.max(0, item.base - 132 * k),
+      floor: Math.min(floor, H),
+      k,
+    }),
+  );
 };
 
 const stairsSupport = ({ plan: { H }, ink, placed, groundY, index, item, k, draw }: SupportScene) => {
@@ -454,9 +677,11 @@ const stairsSupport = ({ plan: { H }, ink, placed, groundY, index, item, k, draw
 };
 
 // A reef is the size of the sea floor, not of whoever swims past it.
-const reefSupport = ({ plan: { W, H }, ink, groundY, item, k, draw }: SupportScene) => draw(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }));
+const reefSupport = ({ plan: { W, H }, ink, groundY, item, k, draw }: SupportScene) =>
+  draw(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }));
 
-const finishSupport = ({ plan: { H }, ink, item, k, draw }: SupportScene) => draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }));
+const finishSupport = ({ plan: { H }, ink, item, k, draw }: SupportScene) =>
+  draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }));
 
 const doorSupport = ({ plan: { W, H }, placed, view, horizon, index, item }: SupportScene) => {
   // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
@@ -464,7 +689,14 @@ const doorSupport = ({ plan: { W, H }, placed, view, horizon, index, item }: Sup
   const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
   const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
   const scale = ((foot - top) * 0.88) / 100 / height;
-  placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
+  placed[index] = {
+    ...item,
+    x: left - 12 * scale * height,
+    base: foot,
+    scale,
+    facing: 1,
+    spec: { ...item.spec, pose: 'knock' },
+  };
 };
 
 const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) => {
@@ -476,27 +708,57 @@ const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) 
   const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
   const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
   const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
-  draw(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough));
+  draw(
+    bigTree(
+      ink,
+      trunkX,
+      ground,
+      [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY],
+      tk,
+      bough,
+    ),
+  );
 };
 
 const wellSupport = ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }: SupportScene) => {
   // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
   // crossbar, the bucket come up to the rim.
   const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
-  const [middle, bar] = view(W * (COURTYARD_WELL.left + COURTYARD_WELL.right) / 2, horizon + H * COURTYARD_WELL.crossbar);
+  const [middle, bar] = view(
+    (W * (COURTYARD_WELL.left + COURTYARD_WELL.right)) / 2,
+    horizon + H * COURTYARD_WELL.crossbar,
+  );
   const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
   const scale = ((foot - bar) * 0.95) / 100 / height;
-  const person = { ...item, x: left - 14 * scale * height, base: foot, scale, facing: 1 as const, spec: { ...item.spec, pose: 'haul' as const } };
+  const person = {
+    ...item,
+    x: left - 14 * scale * height,
+    base: foot,
+    scale,
+    facing: 1 as const,
+    spec: { ...item.spec, pose: 'haul' as const },
+  };
   placed[index] = person;
-  const [[h0x, h0y], [h1x, h1y], [, rim]] = [pointOf(person, [24, -70]), pointOf(person, [15, -62]), pointOf(person, [40, -62])];
-  over.push(group(supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: scale }), undefined, ' class="well-rope"'));
+  const [[h0x, h0y], [h1x, h1y], [, rim]] = [
+    pointOf(person, [24, -70]),
+    pointOf(person, [15, -62]),
+    pointOf(person, [40, -62]),
+  ];
+  over.push(
+    group(
+      supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: scale }),
+      undefined,
+      ' class="well-rope"',
+    ),
+  );
 };
 
 const puddleSupport = ({ plan: { H }, placed, ink, index, item, k, draw }: SupportScene) => {
   // On the ground under the jumper, below its shadow; one who drinks from it kneels at its edge in the frame (on its rig), the water at the hands and the head bent to it.
   const jumps = item.spec.pose === 'jump';
   const base = jumps ? item.base : Math.min(item.base, H * 0.93);
-  if (!jumps && item.spec.look.kind === 'person') placed[index] = { ...item, base, spec: { ...item.spec, pose: 'kneelhug', glyph: undefined } };
+  if (!jumps && item.spec.look.kind === 'person')
+    placed[index] = { ...item, base, spec: { ...item.spec, pose: 'kneelhug', glyph: undefined } };
   draw(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }));
 };
 
@@ -511,9 +773,28 @@ const tableSupport = ({ plan, ink, placed, behind, over, items, index, item, k, 
     const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
     const top = floorSeen - 34 * k;
     draw(supportArt(ink, 'table', { x: mid, topY: top, width, floor: floorSeen, k }));
-    for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(supportArt(ink, 'stool', { x: placed[index]!.x - placed[index]!.facing * 2 * k, seatY: floorSeen - 21 * k, floor: floorSeen, k }));
+    for (const { index } of items)
+      if (
+        placed[index]!.spec.pose === 'sit' &&
+        (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')
+      )
+        behind.push(
+          supportArt(ink, 'stool', {
+            x: placed[index]!.x - placed[index]!.facing * 2 * k,
+            seatY: floorSeen - 21 * k,
+            floor: floorSeen,
+            k,
+          }),
+        );
     const board = plan.things.find((thing) => thing.kind === 'chessboard');
-    if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
+    if (board)
+      behind.push(
+        group(
+          propArt(ink, 'chessboard', k * 1.1),
+          `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`,
+          ' class="prop prop-chessboard"',
+        ),
+      );
     return;
   }
   const tableK = personScale(plan, item);
@@ -521,69 +802,169 @@ const tableSupport = ({ plan, ink, placed, behind, over, items, index, item, k, 
   if (/\bunder\b/.test(plan.words)) {
     // Over whoever lies under it.
     const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
-    draw(supportArt(ink, 'table', { x: item.x, topY: overTop, width: Math.max(80 * tableK, 60 * item.scale), floor, k: tableK }));
+    draw(
+      supportArt(ink, 'table', {
+        x: item.x,
+        topY: overTop,
+        width: Math.max(80 * tableK, 60 * item.scale),
+        floor,
+        k: tableK,
+      }),
+    );
   } else {
     // Whoever knocks something off a table (or an animal at one) stands on it; what is knocked off is in the air past
     // the table's edge, tipping over on its way to the floor, with lines where it fell from. A person at a table stands
     // on the floor beside it, the table at their hands.
     const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
     const onIt = Boolean(knocked) || item.spec.look.kind !== 'person';
-    draw(supportArt(ink, 'table', { x: item.x + item.facing * (onIt ? -6 : 44) * tableK, topY: top, width: 70 * tableK, floor, k: tableK }));
+    draw(
+      supportArt(ink, 'table', {
+        x: item.x + item.facing * (onIt ? -6 : 44) * tableK,
+        topY: top,
+        width: 70 * tableK,
+        floor,
+        k: tableK,
+      }),
+    );
     if (onIt) placed[index] = { ...item, base: top - 2 * tableK };
     if (knocked) {
       const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
       const y = top + (Math.min(floor, plan.H * 0.95) - top) * 0.3;
       const size = tableK * 1.7;
-      over.push(path([-8, 0, 8].map((dx) => `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`).join(''), ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`));
-      over.push(group(propArt(ink, knocked.kind as PropKind, size), `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${knocked.kind} falling"`));
+      over.push(
+        path(
+          [-8, 0, 8]
+            .map(
+              (dx) =>
+                `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`,
+            )
+            .join(''),
+          ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`,
+        ),
+      );
+      over.push(
+        group(
+          propArt(ink, knocked.kind as PropKind, size),
+          `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`,
+          ` class="prop prop-${knocked.kind} falling"`,
+        ),
+      );
     }
   }
 };
 const SUPPORTS: Record<SupportPlan['kind'], (scene: SupportScene) => void> = {
-  cliff: climbUpSupport, wall: climbUpSupport, tree: climbUpSupport, ladder: climbUpSupport, rope: climbUpSupport, bench: benchSupport,
-  shelf: shelfSupport, stairs: stairsSupport, reef: reefSupport, finish: finishSupport, door: doorSupport,
-  oak: oakSupport, well: wellSupport, puddle: puddleSupport, table: tableSupport,
+  cliff: climbUpSupport,
+  wall: climbUpSupport,
+  tree: climbUpSupport,
+  ladder: climbUpSupport,
+  rope: climbUpSupport,
+  bench: benchSupport,
+  shelf: shelfSupport,
+  stairs: stairsSupport,
+  reef: reefSupport,
+  finish: finishSupport,
+  door: doorSupport,
+  oak: oakSupport,
+  well: wellSupport,
+  puddle: puddleSupport,
+  table: tableSupport,
 };
 
 /**
  * What the figures climb, sit on, play at or reach up to, drawn behind them, and a lasso's rope drawn over them; the
  * figures move onto what holds them (a climber up the wall, a cat onto the table it knocks things off).
  */
-function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view: (x: number, y: number) => Point, horizon: number): { behind: string; over: string } {
+function stage(
+  plan: ArtPlan,
+  ink: Ink,
+  placed: Placed[],
+  groundY: number,
+  view: (x: number, y: number) => Point,
+  horizon: number,
+): { behind: string; over: string } {
   const { W, H } = plan;
   const behind: string[] = [];
   const over: string[] = [];
   const at = (name: string) => plan.subjects.findIndex((entry) => entry.name === name);
   for (const support of plan.supports) {
-    const items = support.for.map((name) => ({ index: at(name), item: placed[at(name)] })).filter((entry): entry is { index: number; item: Placed } => Boolean(entry.item));
+    const items = support.for
+      .map((name) => ({ index: at(name), item: placed[at(name)] }))
+      .filter((entry): entry is { index: number; item: Placed } => Boolean(entry.item));
     if (!items.length) continue;
     const { index, item } = items[0]!;
     const k = personScale(plan, item) * (item.spec.look.kind === 'person' ? item.spec.look.height : 1);
     const floor = Math.min(item.base, H * 1.05);
     const draw = (art: string) => behind.push(group(art, undefined, ` class="support support-${support.kind}"`));
-    SUPPORTS[support.kind]({ plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor, kind: support.kind, draw });
+    SUPPORTS[support.kind]({
+      plan,
+      ink,
+      placed,
+      groundY,
+      view,
+      horizon,
+      behind,
+      over,
+      items,
+      index,
+      item,
+      k,
+      floor,
+      kind: support.kind,
+      draw,
+    });
   }
   // A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
   // goes round its neck over it.
   plan.subjects.forEach((entry, index) => {
     const hugged = plan.subjects.findIndex((other) => other.name === entry.target);
     const [hugger, pet] = [placed[index], placed[hugged]];
-    if (entry.does !== 'hug' || entry.kind !== 'person' || !hugger || !pet || !['cat', 'dog'].includes(plan.subjects[hugged]!.kind)) return;
+    if (
+      entry.does !== 'hug' ||
+      entry.kind !== 'person' ||
+      !hugger ||
+      !pet ||
+      !['cat', 'dog'].includes(plan.subjects[hugged]!.kind)
+    )
+      return;
     const k = hugger.scale * hugger.spec.look.height;
     const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
     placed[index] = kneeling;
-    placed[hugged] = { ...pet, x: hugger.x + hugger.facing * 22 * k, base: hugger.base, scale: hugger.scale, facing: (-hugger.facing) as 1 | -1, front: true };
+    placed[hugged] = {
+      ...pet,
+      x: hugger.x + hugger.facing * 22 * k,
+      base: hugger.base,
+      scale: hugger.scale,
+      facing: -hugger.facing as 1 | -1,
+      front: true,
+    };
     const look = hugger.spec.look;
     const sleeve = look.outfit === 'knight' ? '#9aa4ae' : look.outfit === 'astronaut' ? '#eef1f4' : look.top.hex;
     // Down from the shoulder under the animal's chin, round its neck to the far side (support-art.json `hug arm`).
-    const [[sx, sy], [bx, by], [hx, hy]] = [pointOf(kneeling, [9.5, -51]), pointOf(kneeling, [12, -13]), pointOf(kneeling, [38, -19])];
-    over.push(group(supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex }), undefined, ' class="hug-arm"'));
+    const [[sx, sy], [bx, by], [hx, hy]] = [
+      pointOf(kneeling, [9.5, -51]),
+      pointOf(kneeling, [12, -13]),
+      pointOf(kneeling, [38, -19]),
+    ];
+    over.push(
+      group(
+        supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex }),
+        undefined,
+        ' class="hug-arm"',
+      ),
+    );
   });
   // An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle.
   plan.subjects.forEach((entry, index) => {
     const grabbed = plan.subjects.findIndex((other) => other.name === entry.target);
     const [octopus, victim] = [placed[index], placed[grabbed]];
-    if (entry.kind !== 'octopus' || entry.pose !== 'grab' || !octopus || !victim || plan.subjects[grabbed]!.kind !== 'person') return;
+    if (
+      entry.kind !== 'octopus' ||
+      entry.pose !== 'grab' ||
+      !octopus ||
+      !victim ||
+      plan.subjects[grabbed]!.kind !== 'person'
+    )
+      return;
     // Both stand with their feet in the frame, so the grip shows.
     const lift = Math.max(0, victim.base - plan.H * 0.92);
     placed[grabbed] = { ...victim, base: victim.base - lift };
@@ -592,14 +973,36 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     // By the arm or wrist: round the wrist; else round the ankle, in two turns over the leg (support-art.json `tentacle grip`).
     const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
     const [ax, ay] = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
-    const grip = { fx, fy, ax, ay, k: octopus.scale, vk: victim.scale * victim.spec.look.height, u: ink.unit, skin: darken(octopus.spec.look.top.hex, 0.12) };
+    const grip = {
+      fx,
+      fy,
+      ax,
+      ay,
+      k: octopus.scale,
+      vk: victim.scale * victim.spec.look.height,
+      u: ink.unit,
+      skin: darken(octopus.spec.look.top.hex, 0.12),
+    };
     over.push(group(supportArt(ink, 'tentacle grip', grip), undefined, ' class="tentacle-grip"'));
   });
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
   const thrower = rope?.between && placed[at(rope.between[0])];
   const caught = rope?.between && placed[at(rope.between[1])];
-  if (thrower && caught) over.push(group(lasso(ink, pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]), headOf(caught), thrower.scale * thrower.spec.look.height, HEADS[caught.spec.look.kind][0] * caught.scale * 1.3), undefined, ' class="lasso"'));
+  if (thrower && caught)
+    over.push(
+      group(
+        lasso(
+          ink,
+          pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]),
+          headOf(caught),
+          thrower.scale * thrower.spec.look.height,
+          HEADS[caught.spec.look.kind][0] * caught.scale * 1.3,
+        ),
+        undefined,
+        ' class="lasso"',
+      ),
+    );
   return { behind: behind.join(''), over: over.join('') };
 }
 
@@ -608,14 +1011,29 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
   if (!plan.flock) return '';
   const { W, H } = plan;
   const first = placed[0];
-  const person = first ? personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1) : (H * 0.3) / 100;
+  const person = first
+    ? personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1)
+    : (H * 0.3) / 100;
   const k = person * 0.42;
   const ground = first ? Math.min(Math.max(first.base, groundY), H * 0.97) : groundY;
   const side = first ? first.facing : 1;
   const from = first ? first.x + side * 20 * person : W * 0.5;
-  const look = { ...lookFor(plan.flock.word, 'bird', 'casual'), species: plan.flock.word, top: { name: 'grey', hex: /dove|gull|goose|hen|chicken|duck/.test(plan.flock.word) ? '#eceae4' : '#8a90a0' }, accent: { name: 'orange', hex: '#e0a040' } };
+  const look = {
+    ...lookFor(plan.flock.word, 'bird', 'casual'),
+    species: plan.flock.word,
+    top: { name: 'grey', hex: /dove|gull|goose|hen|chicken|duck/.test(plan.flock.word) ? '#eceae4' : '#8a90a0' },
+    accent: { name: 'orange', hex: '#e0a040' },
+  };
   const parts: string[] = [];
-  if (/\b(feed|feeds|feeding|crumbs|seeds?|bread)\b/.test(plan.words)) parts.push(path(Array.from({ length: 9 }, (_, n) => dot(from + side * (n * 7 - 10) * person, ground - (n % 3) * 1.5 * person, 1.1 * person)).join(''), ` fill="${ink.c('#e8d39a')}"`));
+  if (/\b(feed|feeds|feeding|crumbs|seeds?|bread)\b/.test(plan.words))
+    parts.push(
+      path(
+        Array.from({ length: 9 }, (_, n) =>
+          dot(from + side * (n * 7 - 10) * person, ground - (n % 3) * 1.5 * person, 1.1 * person),
+        ).join(''),
+        ` fill="${ink.c('#e8d39a')}"`,
+      ),
+    );
   // In front of the feet and either side of them, the last one aflutter over the others, all inside the frame.
   const spots = [26, 46, -26, 66, -46, 86];
   const centre = first ? first.x : W * 0.5;
@@ -626,7 +1044,9 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
     const y = flying ? Math.max(H * 0.12, ground - 62 * person) : ground - (n % 2) * 3 * person;
     const facing = dx < 0 ? side : (-side as 1 | -1);
     const spec: FigureSpec = { look, pose: flying ? 'fly' : 'stand', expression: 'smile' };
-    parts.push(group(bird(ink, spec, k), `translate(${f(x)} ${f(y)}) scale(${f(k * facing)} ${f(k)})`, ' class="flock-bird"'));
+    parts.push(
+      group(bird(ink, spec, k), `translate(${f(x)} ${f(y)}) scale(${f(k * facing)} ${f(k)})`, ' class="flock-bird"'),
+    );
   }
   return group(parts.join(''), undefined, ' class="flock"');
 }
@@ -634,17 +1054,36 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
 function modelSheet(plan: ArtPlan, ink: Ink): string {
   const { W, H } = plan;
   const member = plan.subjects[0];
-  const backdrop = ink.style === 'noir' || ink.style === 'manga' ? '#f2f2f2' : ink.style === 'watercolor' ? '#f8f1e1' : '#e9eef5';
-  const parts = [ink.rings(0, 0, W, H, [[0, '#ffffff'], [1, backdrop]], true)];
+  const backdrop =
+    ink.style === 'noir' || ink.style === 'manga' ? '#f2f2f2' : ink.style === 'watercolor' ? '#f8f1e1' : '#e9eef5';
+  const parts = [
+    ink.rings(
+      0,
+      0,
+      W,
+      H,
+      [
+        [0, '#ffffff'],
+        [1, backdrop],
+      ],
+      true,
+    ),
+  ];
   const floor = H * 0.9;
   parts.push(path(`M0 ${f(floor)}H${f(W)}`, ` fill="none" stroke="#c8d0dc" stroke-width="${f(2 * ink.unit)}"`));
   if (!member) return parts.join('');
   const look = member.look;
   const height = figureHeight(look);
-  const big = (H * 0.74) / Math.max(height, 40) / (look.kind === 'person' ? look.height : look.kind === 'dog' ? 1.1 : 1);
+  const big =
+    (H * 0.74) / Math.max(height, 40) / (look.kind === 'person' ? look.height : look.kind === 'dog' ? 1.1 : 1);
   const small = big * 0.55;
   const headLine = floor - height * big;
-  parts.push(path(`M0 ${f(headLine)}H${f(W)}M0 ${f((headLine + floor) / 2)}H${f(W)}`, ` fill="none" stroke="#d8dee8" stroke-width="${f(1.5 * ink.unit)}" stroke-dasharray="${f(8 * ink.unit)} ${f(6 * ink.unit)}"`));
+  parts.push(
+    path(
+      `M0 ${f(headLine)}H${f(W)}M0 ${f((headLine + floor) / 2)}H${f(W)}`,
+      ` fill="none" stroke="#d8dee8" stroke-width="${f(1.5 * ink.unit)}" stroke-dasharray="${f(8 * ink.unit)} ${f(6 * ink.unit)}"`,
+    ),
+  );
   const spec: FigureSpec = { look, pose: 'stand', expression: 'smile' };
   parts.push(figure(ink, spec, W * 0.34, floor, big, 1));
   parts.push(figure(ink, { ...spec, expression: 'grin' }, W * 0.68, floor, small, -1));
@@ -652,7 +1091,8 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
   return parts.join('');
 }
 
-const svgOpen = (W: number, H: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
+const svgOpen = (W: number, H: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
 
 /** A person's height on the page in this shot (placeFigures' scale for a person), whatever the subjects are. */
 const personHeight = (plan: ArtPlan) => plan.H * (plan.camera === 'wide' ? 0.23 : plan.camera === 'medium' ? 0.5 : 0.8);
@@ -660,13 +1100,40 @@ const personHeight = (plan: ArtPlan) => plan.H * (plan.camera === 'wide' ? 0.23 
 /** A subject drawn as the vocabulary's drawing, where its rig would stand. */
 function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): string {
   const code = item.spec.glyph!;
-  const size = Math.min(H * 0.62, person * glyphScale({ kind: item.spec.look.kind === 'person' ? 'p' : 'a', word: item.spec.look.species ?? '', size: null, code, role: 'subject' }, false));
+  const size = Math.min(
+    H * 0.62,
+    person *
+      glyphScale(
+        {
+          kind: item.spec.look.kind === 'person' ? 'p' : 'a',
+          word: item.spec.look.species ?? '',
+          size: null,
+          code,
+          role: 'subject',
+        },
+        false,
+      ),
+  );
   // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
-  return drawGlyph(art.get(code)!, item.x, Math.min(item.base, H * 0.97), size, item.facing, true, item.spec.look.kind === 'person' ? undefined : item.spec.pose);
+  return drawGlyph(
+    art.get(code)!,
+    item.x,
+    Math.min(item.base, H * 0.97),
+    size,
+    item.facing,
+    true,
+    item.spec.look.kind === 'person' ? undefined : item.spec.pose,
+  );
 }
 
 /** A drawn rig's hands and mouth (none for a vocabulary drawing standing in for it): what its verb acts on is put there. */
-const rigReach = (art: GlyphArt, item: Placed) => (item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item) && (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph)) ? null : reachOf(item.spec, item.x, item.base, item.scale, item.facing)) ?? {};
+const rigReach = (art: GlyphArt, item: Placed) =>
+  (item.spec.glyph &&
+  art.has(item.spec.glyph) &&
+  !standsIn(item) &&
+  (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph))
+    ? null
+    : reachOf(item.spec, item.x, item.base, item.scale, item.facing)) ?? {};
 /** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
 const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
 
@@ -678,7 +1145,10 @@ function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
 }
 
 /** A panel's SVG; `plan` when the caller has planned it already, `art` the vocabulary's drawings it uses (none drawn without). */
-export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan & { rng: Rng }; art?: GlyphArt } = {}): string {
+export function paintPanel(
+  request: ImageRequest,
+  options: { plan?: PicturePlan & { rng: Rng }; art?: GlyphArt } = {},
+): string {
   const plan = planArt(request, options.plan);
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
@@ -693,38 +1163,81 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const focusX = W * rng.range(0.4, 0.6);
   // The particular place (a sea floor, a platform) over its setting; a rooftop the city draws itself.
   const scene = `${backdrop(plan, frame)}${placeDetail(frame, plan.backdrop === 'rooftop' ? null : plan.backdrop)}`;
-  const world = zoom === 1 ? scene : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
+  const world =
+    zoom === 1
+      ? scene
+      : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
   const view = (x: number, y: number): Point => [focusX + (x - focusX) * zoom, horizon + (y - horizon) * zoom];
   const staging = stage(plan, ink, related, groundY, view, horizon);
   const art = options.art ?? new Map<string, string>();
   const person = personHeight(plan);
-  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, state: item.spec.look.state, pose: item.spec.pose, ...rigReach(art, item), ...(plan.subjects[index]?.act ? { act: plan.subjects[index]!.act!.schema, target: plan.subjects[index]!.target, placed: ['person', 'robot'].includes(plan.subjects[index]!.kind) } : {}) }));
+  const bodies: Body[] = related.map((item, index) => ({
+    name: plan.subjects[index]?.name ?? '',
+    x: item.x,
+    base: item.base,
+    height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale,
+    facing: item.facing,
+    state: item.spec.look.state,
+    pose: item.spec.pose,
+    ...rigReach(art, item),
+    ...(plan.subjects[index]?.act
+      ? {
+          act: plan.subjects[index]!.act!.schema,
+          target: plan.subjects[index]!.target,
+          placed: ['person', 'robot'].includes(plan.subjects[index]!.kind),
+        }
+      : {}),
+  }));
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));
   // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
-  const placed = related.map((item, order) => ({ item, order })).sort((a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
+  const placed = related
+    .map((item, order) => ({ item, order }))
+    .sort(
+      (a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order,
+    )
+    .map(({ item }) => item);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed
     .map((item, n) => {
-      const drawn = item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item) ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H)) : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+      const drawn =
+        item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item)
+          ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H))
+          : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
       if (!item.clip) return drawn;
       const [cx, cy, r] = item.clip;
       return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;
     })
     .join('');
-  const things = vehicles(plan, ink, spots.filter((spot) => !spot.driven));
-  const driven = vehicles(plan, ink, spots.filter((spot) => spot.driven));
-  const dynamic = plan.camera === 'close' || (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));
-  const focus: [number, number] = placed[0] ? [placed[0].x, plan.camera === 'close' ? H * 0.46 : placed[0].base - 60 * placed[0].scale] : [W / 2, H / 2];
+  const things = vehicles(
+    plan,
+    ink,
+    spots.filter((spot) => !spot.driven),
+  );
+  const driven = vehicles(
+    plan,
+    ink,
+    spots.filter((spot) => spot.driven),
+  );
+  const dynamic =
+    plan.camera === 'close' ||
+    (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));
+  const focus: [number, number] = placed[0]
+    ? [placed[0].x, plan.camera === 'close' ? H * 0.46 : placed[0].base - 60 * placed[0].scale]
+    : [W / 2, H / 2];
   const body = [
     world,
     plan.camera === 'wide' ? props(plan, ink, groundY) : '',
     things,
-    plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), true, focus) : '',
-    plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words)) : '',
+    plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated')
+      ? styleLayer(ink, W, H, rng.fork('style'), true, focus)
+      : '',
+    plan.crowd
+      ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words))
+      : '',
     laid.behind,
     staging.behind,
     figures,

@@ -1,6 +1,5 @@
 // Byte helpers that run on every host (no Buffer): PNG chunks with CRC-32, and picture sizes.
 
-
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
@@ -19,7 +18,8 @@ export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number 
 
 export const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
-const readUint32 = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
+const readUint32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
 
 /** A PNG's chunks, each its type and data, up to IEND. */
 export function readPngChunks(bytes: Uint8Array): { type: string; data: Uint8Array }[] {

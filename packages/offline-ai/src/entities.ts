@@ -15,7 +15,13 @@ const ROLE_STORIES: Record<string, string> = tables.ROLE_STORIES;
 const OUTFIT_STORIES: Record<string, string> = tables.OUTFIT_STORIES;
 
 export const pronouns = (member: Pick<CastMember, 'gender' | 'kind'>) =>
-  member.kind !== 'person' && member.kind !== 'ghost' ? { they: 'it', their: 'its', is: 'is' } : member.gender === 'f' ? { they: 'she', their: 'her', is: 'is' } : member.gender === 'm' ? { they: 'he', their: 'his', is: 'is' } : { they: 'they', their: 'their', is: 'are' };
+  member.kind !== 'person' && member.kind !== 'ghost'
+    ? { they: 'it', their: 'its', is: 'is' }
+    : member.gender === 'f'
+      ? { they: 'she', their: 'her', is: 'is' }
+      : member.gender === 'm'
+        ? { they: 'he', their: 'his', is: 'is' }
+        : { they: 'they', their: 'their', is: 'are' };
 
 /** The look phrase of a cast member, as the panel prompts repeat it. */
 export function castLook(member: CastMember, existingDescription?: string): string {
@@ -23,7 +29,13 @@ export function castLook(member: CastMember, existingDescription?: string): stri
     const first = existingDescription.trim().split(/(?<=[.!?])\s/)[0]!;
     return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}…` : first.replace(/[.!?]$/, '');
   }
-  return describeLook(lookFor(member.name, member.kind, member.outfit, { gender: member.gender, ...(member.age ? { age: member.age } : {}) }), member.gender);
+  return describeLook(
+    lookFor(member.name, member.kind, member.outfit, {
+      gender: member.gender,
+      ...(member.age ? { age: member.age } : {}),
+    }),
+    member.gender,
+  );
 }
 
 export function characterDraft(member: CastMember): EntityDraft {
@@ -33,16 +45,26 @@ export function characterDraft(member: CastMember): EntityDraft {
   const words = pronouns(member);
   const roleKey = member.role?.noun.split(' ').pop() ?? '';
   const story = ROLE_STORIES[roleKey] ?? OUTFIT_STORIES[member.outfit] ?? OUTFIT_STORIES.casual!;
-  const title = member.title || (member.role ? `the ${member.role.noun}` : rng.pick(['the newcomer', 'the wanderer', 'the dreamer', 'the stranger in town']));
+  const title =
+    member.title ||
+    (member.role
+      ? `the ${member.role.noun}`
+      : rng.pick(['the newcomer', 'the wanderer', 'the dreamer', 'the stranger in town']));
   const trait = `${capitalise(traits[0]!)}, ${traits[1]} and ${traits[2]}`;
   const verb = words.they === 'they' ? story.replace(/^has /, 'have ').replace(/^is /, 'are ') : story;
   const description = `${member.name}, ${title}, is ${look}. ${trait}, ${words.they} ${verb}.`;
   const imagePrompt = `Full-figure character portrait of ${member.name}, ${title}: ${look}. ${rng.pick(['Confident', 'Curious', 'Determined', 'Warm', 'Wary'])} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
-  return { name: member.name, title: capitalise(title.replace(/^the /, '')), description: description.slice(0, 1000), imagePrompt: imagePrompt.slice(0, 1000) };
+  return {
+    name: member.name,
+    title: capitalise(title.replace(/^the /, '')),
+    description: description.slice(0, 1000),
+    imagePrompt: imagePrompt.slice(0, 1000),
+  };
 }
 
 /** How each setting looks, feels and is lit, for location drafts and establishing shots. */
-export const SETTING_LOOKS: Record<Setting, { look: string; mood: string; light: string; establishing: string }> = tables.SETTING_LOOKS;
+export const SETTING_LOOKS: Record<Setting, { look: string; mood: string; light: string; establishing: string }> =
+  tables.SETTING_LOOKS;
 
 const SETTING_TITLES: Record<Setting, string> = tables.SETTING_TITLES;
 
@@ -50,13 +72,21 @@ export const TIME_PHRASES: Record<TimeOfDay, string> = tables.TIME_PHRASES;
 
 export const WEATHER_PHRASES: Record<Weather, string> = tables.WEATHER_PHRASES;
 
-export function locationDraft(place: PlaceRef, conditions: { time: TimeOfDay | null; weather: Weather | null }): EntityDraft {
+export function locationDraft(
+  place: PlaceRef,
+  conditions: { time: TimeOfDay | null; weather: Weather | null },
+): EntityDraft {
   const look = SETTING_LOOKS[place.setting];
   const phrase = place.phrase.replace(/^(the|a|an|our|my|his|her|their)\s+/i, '').trim() || place.noun;
   // A proper name ("Port Haven") says nothing of the place: describe it by its setting.
   const kind = phrase.toLowerCase() === place.name.toLowerCase() ? SETTING_TITLES[place.setting] : phrase;
   const description = `${capitalise(kind.toLowerCase() === place.noun ? `a ${kind}` : `a ${kind.toLowerCase()}`)}: ${look.look}. ${look.mood}. ${look.light}.`;
-  const when = [conditions.time ? TIME_PHRASES[conditions.time] : '', conditions.weather && conditions.weather !== 'clear' ? WEATHER_PHRASES[conditions.weather] : ''].filter(Boolean).join(', ');
+  const when = [
+    conditions.time ? TIME_PHRASES[conditions.time] : '',
+    conditions.weather && conditions.weather !== 'clear' ? WEATHER_PHRASES[conditions.weather] : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const imagePrompt = `Wide establishing shot of ${place.name}, ${phrase.toLowerCase() !== place.name.toLowerCase() ? `a ${phrase.toLowerCase()}: ` : ''}${look.establishing}${when ? `, ${when}` : ''}. No people, rich environmental detail, atmospheric depth.`;
   return {
     name: place.name,
@@ -67,20 +97,47 @@ export function locationDraft(place: PlaceRef, conditions: { time: TimeOfDay | n
 }
 
 /** A place the prompt does not name, by its name, its words and head noun, its setting and whether the story has it. */
-export const placeNamed = (name: string, phrase: string, noun: string, setting: Setting, existing: boolean): PlaceRef => ({ name, phrase, noun, setting, existing, at: 0 });
+export const placeNamed = (
+  name: string,
+  phrase: string,
+  noun: string,
+  setting: Setting,
+  existing: boolean,
+): PlaceRef => ({ name, phrase, noun, setting, existing, at: 0 });
 
 /** Someone the prompt does not name, invented for a role (or for none: a person in everyday clothes). */
 export function stranger(name: string, role: Role | null, at = 0): CastMember {
-  return { name, title: role ? `the ${role.noun}` : '', role, kind: role?.kind ?? 'person', outfit: role?.outfit ?? 'casual', gender: role?.gender ?? 'x', named: false, existing: false, at };
+  return {
+    name,
+    title: role ? `the ${role.noun}` : '',
+    role,
+    kind: role?.kind ?? 'person',
+    outfit: role?.outfit ?? 'casual',
+    gender: role?.gender ?? 'x',
+    named: false,
+    existing: false,
+    at,
+  };
 }
 
 /** Drafts of whoever and wherever the story does not have yet, at most `max` of each; a place named twice is one. */
-export function newDrafts(story: StoryContext, members: CastMember[], places: PlaceRef[], conditions: { time: TimeOfDay | null; weather: Weather | null }, max: { characters: number; locations: number }) {
+export function newDrafts(
+  story: StoryContext,
+  members: CastMember[],
+  places: PlaceRef[],
+  conditions: { time: TimeOfDay | null; weather: Weather | null },
+  max: { characters: number; locations: number },
+) {
   const taken = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
-  const fresh = <T extends { name: string; existing: boolean }>(entries: T[]) => entries.filter((entry) => !entry.existing && !taken.has(entry.name.toLowerCase()));
-  const newPlaces = fresh(places).filter((place, index, all) => all.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index);
+  const fresh = <T extends { name: string; existing: boolean }>(entries: T[]) =>
+    entries.filter((entry) => !entry.existing && !taken.has(entry.name.toLowerCase()));
+  const newPlaces = fresh(places).filter(
+    (place, index, all) => all.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index,
+  );
   return {
-    characters: fresh(members).slice(0, max.characters).map((member) => characterDraft(member)),
+    characters: fresh(members)
+      .slice(0, max.characters)
+      .map((member) => characterDraft(member)),
     locations: newPlaces.slice(0, max.locations).map((place) => locationDraft(place, conditions)),
   };
 }

@@ -25,16 +25,66 @@ const THAI_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
 const LETTERS = /[\p{L}\p{M}]+$/u;
 const LETTERS_AHEAD = /^[\p{L}\p{M}]+/u;
 /** What Arabic writes onto a word: and/so, with/to/like, the (والقط, ببائع, للسوق); her/his/their/our (جدتها). */
-const ARABIC_BEFORE = new Set(['', 'و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'ال', 'وال', 'بال', 'لل', 'ولل', 'فال', 'كال', 'وبال']);
+const ARABIC_BEFORE = new Set([
+  '',
+  'و',
+  'ف',
+  'ب',
+  'ل',
+  'ك',
+  'وب',
+  'ول',
+  'فب',
+  'فل',
+  'ال',
+  'وال',
+  'بال',
+  'لل',
+  'ولل',
+  'فال',
+  'كال',
+  'وبال',
+]);
 /** Words that open a Spanish or Portuguese sentence without naming anyone (articles, "one day", "then", pronouns). */
-const LATIN_OPENERS = new Set('el la los las un una unos unas o a os as um uma en em y e de del do da un día um dia entonces então luego depois cuando quando ella él ellos ellas ela ele elas eles yo eu tú tu você nosotros nós'.split(' '));
+const LATIN_OPENERS = new Set(
+  'el la los las un una unos unas o a os as um uma en em y e de del do da un día um dia entonces então luego depois cuando quando ella él ellos ellas ela ele elas eles yo eu tú tu você nosotros nós'.split(
+    ' ',
+  ),
+);
 /** "She" and "he" before a verb: someone acts. */
-const PRONOUNS: Record<string, string> = { ella: 'A girl', ela: 'A girl', él: 'A man', ele: 'A man', ellas: 'A girl', elas: 'A girl', ellos: 'A man', eles: 'A man' };
+const PRONOUNS: Record<string, string> = {
+  ella: 'A girl',
+  ela: 'A girl',
+  él: 'A man',
+  ele: 'A man',
+  ellas: 'A girl',
+  elas: 'A girl',
+  ellos: 'A man',
+  eles: 'A man',
+};
 /** Spanish and Portuguese words are whole, or plural (gatos, flores, cidades; caminan, sobem). */
 const LATIN_AFTER = new Set(['', 's', 'es', 'n', 'm']);
 /** Those of them that hold a preposition (with, to, like): the word is whom something is done to. */
 const WITH_PREPOSITION = new Set(['ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'بال', 'لل', 'ولل', 'كال', 'وبال']);
-const ARABIC_AFTER = new Set(['', 'ها', 'ه', 'هم', 'هن', 'ي', 'ك', 'كم', 'نا', 'ة', 'ات', 'ان', 'ون', 'ين', 'تها', 'ته', 'تي']);
+const ARABIC_AFTER = new Set([
+  '',
+  'ها',
+  'ه',
+  'هم',
+  'هن',
+  'ي',
+  'ك',
+  'كم',
+  'نا',
+  'ة',
+  'ات',
+  'ان',
+  'ون',
+  'ين',
+  'تها',
+  'ته',
+  'تي',
+]);
 
 /**
  * Whether `word` found at `at` is that word: anywhere in Chinese and Japanese; in Arabic the whole word with its
@@ -44,7 +94,8 @@ const ARABIC_AFTER = new Set(['', 'ها', 'ه', 'هم', 'هن', 'ي', 'ك', 'ك�
 function isWordAt(text: string, at: number, word: string): boolean {
   if (UNSPACED.test(word)) return true;
   const before = LETTERS.exec(text.slice(0, at))?.[0] ?? '';
-  if (/\p{Script=Latin}/u.test(word)) return before === '' && LATIN_AFTER.has(LETTERS_AHEAD.exec(text.slice(at + word.length))?.[0]?.toLowerCase() ?? '');
+  if (/\p{Script=Latin}/u.test(word))
+    return before === '' && LATIN_AFTER.has(LETTERS_AHEAD.exec(text.slice(at + word.length))?.[0]?.toLowerCase() ?? '');
   if (!/\p{Script=Arabic}/u.test(word)) return before === '';
   const after = LETTERS_AHEAD.exec(text.slice(at + word.length))?.[0] ?? '';
   return ARABIC_BEFORE.has(before) && ARABIC_AFTER.has(after);
@@ -57,16 +108,21 @@ export type Found = { at: number; length: number; part: Part; english: string; w
 export function glossWords(original: string): Found[] {
   // Spanish and Portuguese words in any case ("Gato", "NOCHE"); a letter whose lower case is longer stays as it is, so
   // places in the text are its own.
-  const text = [...original].map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char)).join('');
+  const text = [...original]
+    .map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char))
+    .join('');
   // Thai writes no spaces between words: a Thai word must start and end where a word does (นก "bird" is not in
   // ตอนกลางคืน, "at night"), as the dictionary of Intl.Segmenter cuts them.
-  const thai = /\p{Script=Thai}/u.test(text) ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length])) : null;
+  const thai = /\p{Script=Thai}/u.test(text)
+    ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length]))
+    : null;
   const found: Found[] = [];
   for (const [part, english, words] of WORDS) {
     for (const word of words) {
       const inThai = /\p{Script=Thai}/u.test(word);
       for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        if (inThai ? Boolean(thai?.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
+        if (inThai ? Boolean(thai?.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word))
+          found.push({ at, length: word.length, part, english });
       }
     }
   }
@@ -78,7 +134,12 @@ export function glossWords(original: string): Found[] {
     // "灯台守の娘": the lighthouse keeper's daughter is one person, the daughter; the keeper is named after her.
     if (last?.part === 'who' && entry.part === 'who' && text.slice(last.at + last.length, entry.at) === 'の') {
       kept[kept.length - 1] = { ...entry, at: last.at, length: entry.at + entry.length - last.at };
-      kept.push({ ...last, at: entry.at + entry.length, length: 0, word: original.slice(last.at, last.at + last.length) });
+      kept.push({
+        ...last,
+        at: entry.at + entry.length,
+        length: 0,
+        word: original.slice(last.at, last.at + last.length),
+      });
       continue;
     }
     kept.push(entry);
@@ -114,15 +175,42 @@ const RIGGED: Record<string, string> = lexicon.riggedPeople;
  */
 function withDrawings(words: Found[], text: string): Found[] {
   const drawings = foreignGlyphs(text, words);
-  const inside = (entry: Found) => drawings.some((glyph) => glyph.at <= entry.at && entry.at + entry.length <= glyph.at + glyph.word.length && glyph.word.length > entry.length && glyph.code !== englishGlyph(entry.english)?.code);
-  const free = (glyph: FoundGlyph) => !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
+  const inside = (entry: Found) =>
+    drawings.some(
+      (glyph) =>
+        glyph.at <= entry.at &&
+        entry.at + entry.length <= glyph.at + glyph.word.length &&
+        glyph.word.length > entry.length &&
+        glyph.code !== englishGlyph(entry.english)?.code,
+    );
+  const free = (glyph: FoundGlyph) =>
+    !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
   const people = drawings.filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));
   const own = words.filter((entry) => entry.part !== 'who' || !entry.length || !inside(entry));
-  return [...own, ...people.map((glyph) => ({ at: glyph.at, length: glyph.word.length, part: 'who' as const, english: RIGGED[glyph.code]! }))].sort((a, b) => a.at - b.at);
+  return [
+    ...own,
+    ...people.map((glyph) => ({
+      at: glyph.at,
+      length: glyph.word.length,
+      part: 'who' as const,
+      english: RIGGED[glyph.code]!,
+    })),
+  ].sort((a, b) => a.at - b.at);
 }
 
 /** Verbs whose object is the first thing named ("finds a boat"); with the others a thing is held ("with a lamp"). */
-const TAKES_OBJECT = new Set(['finds', 'catches', 'reads', 'waves', 'eats', 'kicks', 'pushes', 'pulls', 'carries', 'rows']);
+const TAKES_OBJECT = new Set([
+  'finds',
+  'catches',
+  'reads',
+  'waves',
+  'eats',
+  'kicks',
+  'pushes',
+  'pulls',
+  'carries',
+  'rows',
+]);
 
 /**
  * The text as one or two English sentences of what it names, or null when it names no one and no place: "แมว, a cat,
@@ -132,7 +220,9 @@ const TAKES_OBJECT = new Set(['finds', 'catches', 'reads', 'waves', 'eats', 'kic
  * "灯台守の娘ハナ": "ส้มโอ, a cat, …", "ハナ, a girl, …").
  */
 export function gloss(text: string, names: string[] = []): { text: string; cast: string[] } | null {
-  const named = names.filter((name) => name.trim() && text.includes(name)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  const named = names
+    .filter((name) => name.trim() && text.includes(name))
+    .sort((a, b) => text.indexOf(a) - text.indexOf(b));
   // A name's own letters are no word of the list.
   let masked = text;
   for (const name of named) masked = masked.split(name).join('\u0000'.repeat(name.length));
@@ -156,21 +246,33 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   }
   // Spanish and Portuguese name who acts before the verb: "Ana sube al tejado" (a capitalised word the list does not know).
   if (verb && /\p{Script=Latin}/u.test(verbText)) {
-    const before = text.slice(0, verb.at).split(/[.!?¡¿]/).at(-1)!;
+    const before = text
+      .slice(0, verb.at)
+      .split(/[.!?¡¿]/)
+      .at(-1)!;
     const pronoun = (before.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).filter((word) => word in PRONOUNS).at(-1);
-    const name = [...before.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+/gu)].map((match) => match[0]).filter((word) => !LATIN_OPENERS.has(word.toLowerCase())).at(-1);
+    const name = [...before.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+/gu)]
+      .map((match) => match[0])
+      .filter((word) => !LATIN_OPENERS.has(word.toLowerCase()))
+      .at(-1);
     // A pronoun is the person the text names later, if any ("Ela acena… (menina)"), else someone.
     lead = name ?? (pronoun && !people.length ? PRONOUNS[pronoun]! : null);
   }
   if (named[0]) {
     const at = text.indexOf(named[0]);
     const end = at + named[0].length;
-    const beside = people.findIndex((entry) => (entry.at >= end && entry.at - end <= 2) || (entry.at + entry.length <= at && at - entry.at - entry.length <= 2));
+    const beside = people.findIndex(
+      (entry) =>
+        (entry.at >= end && entry.at - end <= 2) ||
+        (entry.at + entry.length <= at && at - entry.at - entry.length <= 2),
+    );
     lead = beside >= 0 ? `${named[0]}, ${article(people.splice(beside, 1)[0]!.english)},` : named[0];
   }
   // Each one the list names is called by the text's own word for it ("แมว, a cat,"): the painter gives a name one look,
   // so the same cat or girl looks the same in every panel that names it.
-  const unique = people.filter((entry, index) => people.findIndex((other) => other.english === entry.english) === index);
+  const unique = people.filter(
+    (entry, index) => people.findIndex((other) => other.english === entry.english) === index,
+  );
   const cast = unique.map((entry) => entry.word ?? text.slice(entry.at, entry.at + entry.length));
   const nouns = unique.map((entry, n) => `${cast[n]}, ${article(entry.english)},`);
   const [actor, other] = lead ? [lead, named[1] ?? nouns[0]] : nouns;
@@ -185,5 +287,8 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   const object = actor && TAKES_OBJECT.has(does) ? held.shift() : undefined;
   const subject = actor ? `${actor} ${does}${object ? ` ${object}` : ''}` : 'The scene is';
   const scene = [subject, where, ...when.slice(0, 2)].filter(Boolean).join(' ');
-  return { text: `${scene}${held.length ? ` with ${held.slice(0, 2).join(' and ')}` : ''}.${other ? ` ${other} watches.` : ''}`, cast };
+  return {
+    text: `${scene}${held.length ? ` with ${held.slice(0, 2).join(' and ')}` : ''}.${other ? ` ${other} watches.` : ''}`,
+    cast,
+  };
 }

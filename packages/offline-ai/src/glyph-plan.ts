@@ -12,7 +12,16 @@ import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { BACKDROPS, backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, ROLES, SITES } from './words';
-import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, kinAt, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
+import {
+  compoundAt,
+  compoundSpans,
+  englishGlyph,
+  foreignGlyphs,
+  kinAt,
+  singulars,
+  type FoundGlyph,
+  type GlyphKind,
+} from './vocabulary';
 import { actOf, actsAlone, placesBy, SCHEMAS, touches, type Act, WORN_ON } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
@@ -47,14 +56,36 @@ export interface GlyphPlan {
 }
 
 /** Words that precede a noun: a word of a drawing's keywords (not its name) counts only after one of them. */
-const DETERMINER = /^(a|an|the|his|her|their|its|my|our|your|some|two|three|four|five|six|several|many|of|with|this|that|every|each|\d+)$/;
-const FUNCTION_WORDS = /^(a|an|the|next|very|so|too|just|all|both|and|or|but|of|in|on|at|to|by|for|with|from|into|onto|over|under|through|across|toward|towards|his|her|their|its|is|are|was|while|as|then|who|that|which|up|down|out|off|top|front|back|side)$/;
+const DETERMINER =
+  /^(a|an|the|his|her|their|its|my|our|your|some|two|three|four|five|six|several|many|of|with|this|that|every|each|\d+)$/;
+const FUNCTION_WORDS =
+  /^(a|an|the|next|very|so|too|just|all|both|and|or|but|of|in|on|at|to|by|for|with|from|into|onto|over|under|through|across|toward|towards|his|her|their|its|is|are|was|while|as|then|who|that|which|up|down|out|off|top|front|back|side)$/;
 /** People any rig draws as well as a drawing would: a girl, a man, two friends. */
-const EVERYONE = new Set(['1f466', '1f467', '1f468', '1f469', '1f9d1', '1f9d2', '1f474', '1f475', '1f9d3', '1f46b', '1f46c', '1f46d', '1f46a', '1f491', '1f48f', '1f9cd', '1f6b6', '1f3c3']);
+const EVERYONE = new Set([
+  '1f466',
+  '1f467',
+  '1f468',
+  '1f469',
+  '1f9d1',
+  '1f9d2',
+  '1f474',
+  '1f475',
+  '1f9d3',
+  '1f46b',
+  '1f46c',
+  '1f46d',
+  '1f46a',
+  '1f491',
+  '1f48f',
+  '1f9cd',
+  '1f6b6',
+  '1f3c3',
+]);
 /** Food and drink drawings, by code point (Unicode's food blocks). */
 const FOOD = /^(1f32[d-f]|1f34[5-9a-f]|1f3[5-7][0-9a-f]|1f95[0-9a-f]|1f96[0-9a-f]|1f9c[0-9ab]|1fad[0-9a-f])$/;
 /** Words that measure what follows "of": a piece, a slice, a bunch. */
-const MEASURES = /^(piece|pieces|bit|bits|slice|slices|bunch|pile|heap|lump|chunk|scrap|handful|pinch|drop|pair|stack|row|lot|lots|kind|sort|type|ball|balls|roll|rolls|bar|bars|sheet|sheets|packet|packets|tube|tubes)$/;
+const MEASURES =
+  /^(piece|pieces|bit|bits|slice|slices|bunch|pile|heap|lump|chunk|scrap|handful|pinch|drop|pair|stack|row|lot|lots|kind|sort|type|ball|balls|roll|rolls|bar|bars|sheet|sheets|packet|packets|tube|tubes)$/;
 /** A container, place or part after a noun makes that noun its modifier ("the station roof", "a bird cage"); a word's other sense after an animal ("a sheep pen"), from src/data/nearest.json. */
 const HEADS = new Set(nearest.heads);
 const AFTER_ANIMAL = nearest.afterAnimal as Record<string, string>;
@@ -80,14 +111,21 @@ function nounish(word: string, written: string): boolean {
 }
 
 /** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack; or a role of src/data/actions.json (a vet, a barista). */
-const AGENT = new RegExp(`^(?:[a-z]{2,}(?:er|or|ist|ian|smith|keeper|jack|man|woman)|${[...Object.values(actions.roles).flat(), ...Object.keys(JOBS).filter((word) => /^[a-z]+$/.test(word))].join('|')})s?$`);
+const AGENT = new RegExp(
+  `^(?:[a-z]{2,}(?:er|or|ist|ian|smith|keeper|jack|man|woman)|${[...Object.values(actions.roles).flat(), ...Object.keys(JOBS).filter((word) => /^[a-z]+$/.test(word))].join('|')})s?$`,
+);
 /** A noun that names someone: a role's head and shoulders (a mechanic), or a doer no drawing shows (a footballer), not a thing that ends like one (a ladder). */
-export const isDoer = (word: string) => BUST.test(englishGlyph(word)?.code ?? '-') || (AGENT.test(word) && !NOT_DOERS.test(word) && !englishGlyph(word));
+export const isDoer = (word: string) =>
+  BUST.test(englishGlyph(word)?.code ?? '-') || (AGENT.test(word) && !NOT_DOERS.test(word) && !englishGlyph(word));
 
 /** Words that end like doers and are not: function words, things, animals, seasons. */
-const NOT_DOERS = /^(other|under|over|after|never|ever|together|whether|either|neither|however|water|paper|corner|river|tower|letter|number|winter|summer|silver|finger|flower|ladder|dinner|weather|monster|color|colour|floor|door|mirror|sailor|sweater|heater|trailer|container|computer|rubber|powder|shoulder|feather|leather|timber|cellar|collar|border|corridor|meteor|anchor|tractor|elevator|calendar|burger|hammer|poster|sticker|marker|slipper|locker|drawer|cracker|blender|speaker|tiger|spider|lobster|oyster|beaver|otter|panther|hamster|rooster|vulture|butter|thunder|ember|november|december|october|september)s?$/;
+const NOT_DOERS =
+  /^(other|under|over|after|never|ever|together|whether|either|neither|however|water|paper|corner|river|tower|letter|number|winter|summer|silver|finger|flower|ladder|dinner|weather|monster|color|colour|floor|door|mirror|sailor|sweater|heater|trailer|container|computer|rubber|powder|shoulder|feather|leather|timber|cellar|collar|border|corridor|meteor|anchor|tractor|elevator|calendar|burger|hammer|poster|sticker|marker|slipper|locker|drawer|cracker|blender|speaker|tiger|spider|lobster|oyster|beaver|otter|panther|hamster|rooster|vulture|butter|thunder|ember|november|december|october|september)s?$/;
 /** A present-tense verb of a singular subject ("opens", "carries"), not "is", "has", "this" or a plural noun after a verb. */
-const PRESENT = (word: string | undefined) => Boolean(word && /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word));
+const PRESENT = (word: string | undefined) =>
+  Boolean(
+    word && /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word),
+  );
 /** Hands, eyes and faces: parts of whoever acts, never a thing in their hand ("looks" is no pair of eyes). */
 const BODY = /^(1f46[45]|1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[4-7b-f]|1f463|1f5e3)/;
 /** The person drawn for a doer no drawing names: someone standing, head to foot (🧍; 🧑 is only a head). */
@@ -100,7 +138,14 @@ function agentStems(word: string): string[] {
   if (compound) return [compound[1]!];
   const stem = /^(.+?)(er|or|ist|ian)$/.exec(one)?.[1];
   if (!stem) return [];
-  return [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), `${stem}ing`, `${stem}ic`, `${stem.replace(/(.)\1$/, '$1')}ing`];
+  return [
+    stem,
+    `${stem}e`,
+    stem.replace(/(.)\1$/, '$1'),
+    `${stem}ing`,
+    `${stem}ic`,
+    `${stem.replace(/(.)\1$/, '$1')}ing`,
+  ];
 }
 
 /** A thing a verb or a doer's stem names, to hold: a drawing of an object by its name or by a keyword of one or two. */
@@ -109,17 +154,39 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
     const glyph = englishGlyph(form);
     // A verb names a tool by a keyword ("knit": yarn); a drawing named so is a noun of the same spelling ("wave"); a
     // food is eaten, never the tool of a verb spelt like its keyword ("irons" is no waffle, "serves" no soft serve).
-    if (glyph && glyph.kind === 'o' && glyph.shared <= 2 && !BODY.test(glyph.code) && (!keywordOnly || (glyph.rank === 2 && !FOOD.test(glyph.code)))) return { ...glyph, word: form, at: 0, locale: 'en' };
+    if (
+      glyph &&
+      glyph.kind === 'o' &&
+      glyph.shared <= 2 &&
+      !BODY.test(glyph.code) &&
+      (!keywordOnly || (glyph.rank === 2 && !FOOD.test(glyph.code)))
+    )
+      return { ...glyph, word: form, at: 0, locale: 'en' };
   }
   return null;
 }
 
 /** Verbs the body acts out alone (sits, sleeps, runs…, src/data/actions.json): they name no tool by a keyword ("sits" is no chair). */
-const BODY_ONLY = new RegExp(`^(?:${(actions.verbPoses as string[][]).filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/.test(pose!)).map(([, verbs]) => verbs).join('|')})$`);
+const BODY_ONLY = new RegExp(
+  `^(?:${(actions.verbPoses as string[][])
+    .filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/.test(pose!))
+    .map(([, verbs]) => verbs)
+    .join('|')})$`,
+);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
-const TOOLS = new Map([...Object.entries(JOBS).flatMap(([word, job]) => (job.tool ? [[job.tool, [word]] as const] : [])), ...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
+const TOOLS = new Map(
+  [
+    ...Object.entries(JOBS).flatMap(([word, job]) => (job.tool ? [[job.tool, [word]] as const] : [])),
+    ...Object.entries(actions.tools),
+    ...Object.entries(actions.roles),
+  ].flatMap(([tool, words]) => words.map((word) => [word, tool])),
+);
 /** A present verb's stem ("fixes": fix, "carries": carry, "types": type). */
-const stemOf = (verb: string) => verb.replace(/(ch|sh|ss|x)es$/, '$1').replace(/ies$/, 'y').replace(/s$/, '');
+const stemOf = (verb: string) =>
+  verb
+    .replace(/(ch|sh|ss|x)es$/, '$1')
+    .replace(/ies$/, 'y')
+    .replace(/s$/, '');
 function toolFor(word: string): FoundGlyph | null {
   const glyph = TOOLS.has(word) ? englishGlyph(TOOLS.get(word)!) : null;
   return glyph && { ...glyph, at: 0, locale: 'en' };
@@ -131,7 +198,6 @@ function toolFor(word: string): FoundGlyph | null {
  * verb says they use in their hand ("drum", "violin", "knits": yarn). Returned as nouns at the doer's and verb's places.
  */
 function doers(text: string, found: Noun[]): Noun[] {
-
   const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
   const words = matches.map((match) => match[0].toLowerCase().replace(/'s$/, ''));
   const out: Noun[] = [];
@@ -142,33 +208,78 @@ function doers(text: string, found: Noun[]): Noun[] {
     // A job of two words ("a taxi driver", "a window cleaner") is its phrase's.
     const phrase = JOBS[`${words[n - 1]} ${word}`] ? `${words[n - 1]} ${word}` : null;
     // …not a possessive: "a farmer's wife feeds" is the wife feeding; nor an animal ("a dalmatian", "a labrador").
-    const doer = !/'s$/i.test(matches[n]![0]) && AGENT.test(word) && !NOT_DOERS.test(word) && !KIN.has(word) && [undefined, 'person'].includes(ROLES[word]?.kind) && DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
+    const doer =
+      !/'s$/i.test(matches[n]![0]) &&
+      AGENT.test(word) &&
+      !NOT_DOERS.test(word) &&
+      !KIN.has(word) &&
+      [undefined, 'person'].includes(ROLES[word]?.kind) &&
+      DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') &&
+      (!noun || (noun.kind === 'o' && noun.rank === 2));
     const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
     const stems = [stemOf(verb)];
     // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
-    const food = found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) && actions.onFood.includes(stems[0]!);
+    const food =
+      found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) &&
+      actions.onFood.includes(stems[0]!);
     const named = food ? toolFor('slice') : toolFor(stems[0]!);
     // Else a drawing its stem or its gerund is a keyword of ("knit": yarn; "sweeping": the broom, "cutting": scissors).
     // …unless its gerund names a thing it acts on, not one it acts with ("opening": a window).
-    const gerunds = actions.notTools.includes(stems[0]!) ? [] : [`${stems[0]}ing`, `${stems[0]!.replace(/e$/, '')}ing`, `${stems[0]}${stems[0]!.at(-1)}ing`];
-    const tool = named ?? (BODY_ONLY.test(verb) || actsAlone(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' ')) ? null : toolOf([...stems, ...gerunds], !doer));
+    const gerunds = actions.notTools.includes(stems[0]!)
+      ? []
+      : [`${stems[0]}ing`, `${stems[0]!.replace(/e$/, '')}ing`, `${stems[0]}${stems[0]!.at(-1)}ing`];
+    const tool =
+      named ??
+      (BODY_ONLY.test(verb) || actsAlone(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' '))
+        ? null
+        : toolOf([...stems, ...gerunds], !doer));
     const verbAt = matches[verbIndex]!.index!;
     if (doer) {
       const stemmed = agentStems(word);
       // The emoji set's own drawing of the job first (a pharmacist is a health worker), else its stem's (a climber climbing).
       const job = JOBS[phrase ?? word] ?? JOBS[word.replace(/s$/, '')];
       // The stem's activity only when the verb is it or the body acts it out alone: a surfer who waxes a board is no one surfing.
-      const person = (job?.as ? englishGlyph(job.as) : null) ?? (BODY_ONLY.test(verb) || actsAlone(verb) || stemmed.some((stem) => stems[0]!.startsWith(stem)) ? stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p') : undefined);
+      const person =
+        (job?.as ? englishGlyph(job.as) : null) ??
+        (BODY_ONLY.test(verb) || actsAlone(verb) || stemmed.some((stem) => stems[0]!.startsWith(stem))
+          ? stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p')
+          : undefined);
       const at = matches[phrase ? n - 1 : n]!.index!;
-      out.push({ code: person?.code ?? SOMEONE, kind: 'p', rank: 0, shared: 1, word: phrase ?? word, at, locale: 'en', token: phrase ? n - 1 : n, length: phrase ? 2 : 1, doer: true });
+      out.push({
+        code: person?.code ?? SOMEONE,
+        kind: 'p',
+        rank: 0,
+        shared: 1,
+        word: phrase ?? word,
+        at,
+        locale: 'en',
+        token: phrase ? n - 1 : n,
+        length: phrase ? 2 : 1,
+        doer: true,
+      });
       // A dentist's tooth: the thing a doer's own name was found as is in their hand.
       // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
       // What a doer eats or drinks is at the mouth, never its stem's thing (a runner drinking holds no running shoe).
-      const held = named ?? ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth' ? null : (job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ?? noun ?? toolFor(word.replace(/s$/, '')) ?? toolOf(stemmed)) ?? tool;
+      const held =
+        named ??
+        ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth'
+          ? null
+          : ((job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ??
+            noun ??
+            toolFor(word.replace(/s$/, '')) ??
+            toolOf(stemmed))) ??
+        tool;
       if (held) out.push({ ...held, word: verb, at: verbAt, token: verbIndex, length: 1, tool: true });
-    } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/.test(word))) {
+    } else if (
+      tool &&
+      (noun?.kind === 'p' ||
+        /^\p{Lu}/u.test(matches[n]![0]) ||
+        /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/.test(
+          word,
+        ))
+    ) {
       out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1, tool: true });
     }
   }
@@ -180,8 +291,20 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
   const word = words[n]!;
   const before = words[n - 1];
   // A verb's object is no verb: "bakes cookies", "blows bubbles", "a waiter in an apron serves pancakes".
-  const afterVerb = n > 1 && PRESENT(before) && !DETERMINER.test(words[n - 2]!) && (nounish(words[n - 2]!, written[n - 2]!) || found.at(-1)?.token === n - 2 || !(FUNCTION_WORDS.test(words[n - 2]!) || ADJECTIVE.test(words[n - 2]!)));
-  const afterNoun = Boolean(before) && !afterVerb && words[n - 2] !== 'to' && !DETERMINER.test(before!) && !FUNCTION_WORDS.test(before!) && (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
+  const afterVerb =
+    n > 1 &&
+    PRESENT(before) &&
+    !DETERMINER.test(words[n - 2]!) &&
+    (nounish(words[n - 2]!, written[n - 2]!) ||
+      found.at(-1)?.token === n - 2 ||
+      !(FUNCTION_WORDS.test(words[n - 2]!) || ADJECTIVE.test(words[n - 2]!)));
+  const afterNoun =
+    Boolean(before) &&
+    !afterVerb &&
+    words[n - 2] !== 'to' &&
+    !DETERMINER.test(before!) &&
+    !FUNCTION_WORDS.test(before!) &&
+    (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
   // noun ("knights duel"); "autumn leaves" are leaves.
   return (rank > 0 && /.{3}(ing|ed)$/.test(word)) || (afterNoun && (/s$/.test(word) || rank === 2));
@@ -198,31 +321,68 @@ function englishNouns(text: string, missing: string[]): Noun[] {
     const compound = compoundAt(words, n);
     if (compound) {
       const glyph = compound.name ? englishGlyph(compound.name) : null;
-      if (glyph) out.push({ ...glyph, word: compound.phrase, at: matches[n]!.index!, locale: 'en', token: n, length: compound.length });
+      if (glyph)
+        out.push({
+          ...glyph,
+          word: compound.phrase,
+          at: matches[n]!.index!,
+          locale: 'en',
+          token: n,
+          length: compound.length,
+        });
       else missing.push(compound.phrase);
       n += compound.length - 1;
       continue;
     }
     const kin = kinAt(words, n);
     // "A flock of geese" is the geese.
-    if (kin && !(kin.table === 'herds' && words[n + 1] === 'of')) out.push({ ...kin, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
+    if (kin && !(kin.table === 'herds' && words[n + 1] === 'of'))
+      out.push({ ...kin, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
     if (kin) continue;
     for (const length of [3, 2, 1]) {
       const span = words.slice(n, n + length);
       if (span.length < length || span.some((word) => FUNCTION_WORDS.test(word))) continue;
       const glyph = englishGlyph(span.join(' '));
       // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
-      if (length === 1 && ((MEASURES.test(words[n]!) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(words[n]!)))) continue;
-      if (glyph && length === 1 && (verbLike(words, written, n, glyph.rank, out) || COLOURS.test(words[n]!) || (HEADS.has(words[n + 1] ?? '') && glyph.kind !== 'p'))) continue;
-      const sense = length === 1 && out.at(-1)?.token === n - 1 && out.at(-1)!.kind === 'a' ? AFTER_ANIMAL[words[n]!] : undefined;
+      if (
+        length === 1 &&
+        ((MEASURES.test(words[n]!) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(words[n]!)))
+      )
+        continue;
+      if (
+        glyph &&
+        length === 1 &&
+        (verbLike(words, written, n, glyph.rank, out) ||
+          COLOURS.test(words[n]!) ||
+          (HEADS.has(words[n + 1] ?? '') && glyph.kind !== 'p'))
+      )
+        continue;
+      const sense =
+        length === 1 && out.at(-1)?.token === n - 1 && out.at(-1)!.kind === 'a' ? AFTER_ANIMAL[words[n]!] : undefined;
       if (sense) {
         // The animal before it only names which one ("a sheep pen"): the word's other sense takes its place.
-        out.splice(-1, 1, { ...englishGlyph(sense)!, word: words[n]!, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
+        out.splice(-1, 1, {
+          ...englishGlyph(sense)!,
+          word: words[n]!,
+          at: matches[n]!.index!,
+          locale: 'en',
+          token: n,
+          length: 1,
+        });
         break;
       }
       // A keyword (not a name) counts only as a noun: after "a", "the", "his" or a number within two words.
       // …or straight after a verb of the table, whose object it is ("nibbles cheese", "sips tea").
-      if (!glyph || (glyph.rank === 2 && (ADJECTIVE.test(words[n]!) || !(words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word)) || (n > 1 && PRESENT(words[n - 1]) && actOf(words[n - 1]!)))))) continue;
+      if (
+        !glyph ||
+        (glyph.rank === 2 &&
+          (ADJECTIVE.test(words[n]!) ||
+            !(
+              words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word)) ||
+              (n > 1 && PRESENT(words[n - 1]) && actOf(words[n - 1]!))
+            )))
+      )
+        continue;
       // Called as the prompt writes it ("leaves"), so its place in the text is found again.
       out.push({ ...glyph, word: span.join(' '), at: matches[n]!.index!, locale: 'en', token: n, length });
       n += length - 1;
@@ -233,21 +393,40 @@ function englishNouns(text: string, missing: string[]): Noun[] {
   // last word of another thing's name ("car engine" is no fire engine: the car), or a keyword after a word that is
   // no adjective ("lily pad" is no notepad).
   // A possessive is its owner, never a modifier ("a bride's dress": the bride).
-  const nouns = out.filter((noun, index) => !(out[index + 1]?.token === noun.token + noun.length && out[index + 1]!.kind !== 'p' && !(noun.rank < 2 && out[index + 1]!.rank > 0) && !/'s$/i.test(written[noun.token + noun.length - 1]!)));
+  const nouns = out.filter(
+    (noun, index) =>
+      !(
+        out[index + 1]?.token === noun.token + noun.length &&
+        out[index + 1]!.kind !== 'p' &&
+        !(noun.rank < 2 && out[index + 1]!.rank > 0) &&
+        !/'s$/i.test(written[noun.token + noun.length - 1]!)
+      ),
+  );
   return nouns.filter((noun, index) => {
     const before = words[noun.token - 1] ?? '';
     const modifier = nouns[index - 1]?.token === noun.token - 1 && nouns[index - 1]!.rank < 2;
-    const unknown = noun.rank === 2 && noun.length === 1 && before && !DETERMINER.test(before) && !FUNCTION_WORDS.test(before) && !COLOURS.test(before) && !ADJECTIVE.test(before) && !englishGlyph(before);
+    const unknown =
+      noun.rank === 2 &&
+      noun.length === 1 &&
+      before &&
+      !DETERMINER.test(before) &&
+      !FUNCTION_WORDS.test(before) &&
+      !COLOURS.test(before) &&
+      !ADJECTIVE.test(before) &&
+      !englishGlyph(before);
     return !(noun.rank > 0 && modifier) && !unknown;
   });
 }
 
 /** Words that say how a thing looks, not what it is: "a hollow log" is a log, "a steep street" a street. */
-const ADJECTIVE = /^(big|small|little|tiny|huge|giant|large|old|young|new|tall|short|long|wide|high|low|warm|cold|hot|cool|fresh|steep|busy|hollow|icy|muddy|dusty|wet|dry|heavy|light|empty|full|dark|bright|shiny|broken|leaking|burning|wooden|stone|golden|rusty|striped|spotted|fluffy|furry|sleepy|hungry|happy|sad|angry|lost|lonely|quiet|noisy|pretty|ugly|fat|thin|round|sharp|soft|hard|clean|dirty|strange|magic|giant|fresh|sweet|open|closed|front|back|top|middle|local|busy|crowded|ancient|modern|favourite|favorite|own|\w+(ed|ing|en|ful|ous|al|ic|ish|less|ive|est)$)$/;
+const ADJECTIVE =
+  /^(big|small|little|tiny|huge|giant|large|old|young|new|tall|short|long|wide|high|low|warm|cold|hot|cool|fresh|steep|busy|hollow|icy|muddy|dusty|wet|dry|heavy|light|empty|full|dark|bright|shiny|broken|leaking|burning|wooden|stone|golden|rusty|striped|spotted|fluffy|furry|sleepy|hungry|happy|sad|angry|lost|lonely|quiet|noisy|pretty|ugly|fat|thin|round|sharp|soft|hard|clean|dirty|strange|magic|giant|fresh|sweet|open|closed|front|back|top|middle|local|busy|crowded|ancient|modern|favourite|favorite|own|\w+(ed|ing|en|ful|ous|al|ic|ish|less|ive|est)$)$/;
 
 /** Where the text names a word as a word of its own ("lock", not the start of "locksmith"); else where it first occurs. */
 function wordAt(lower: string, word: string): number {
-  const at = new RegExp(`(?<![a-z])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).exec(lower)?.index;
+  const at = new RegExp(`(?<![a-z])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).exec(
+    lower,
+  )?.index;
   return at ?? lower.indexOf(word.toLowerCase());
 }
 
@@ -256,8 +435,13 @@ function withDoers(text: string, missing: string[]): Noun[] {
   const nouns = englishNouns(text, missing);
   const added = doers(text, nouns);
   // A doer's name found as a thing (a dentist as 🦷) is the doer now, its thing in their hand.
-  const kept = nouns.filter((noun) => !added.some((extra) => extra.doer && extra.token <= noun.token && noun.token < extra.token + extra.length));
-  return [...kept, ...added.filter((extra) => !kept.some((noun) => noun.code === extra.code))].sort((a, b) => a.at - b.at);
+  const kept = nouns.filter(
+    (noun) =>
+      !added.some((extra) => extra.doer && extra.token <= noun.token && noun.token < extra.token + extra.length),
+  );
+  return [...kept, ...added.filter((extra) => !kept.some((noun) => noun.code === extra.code))].sort(
+    (a, b) => a.at - b.at,
+  );
 }
 
 /**
@@ -272,7 +456,10 @@ function actorOf(text: string, at: number, names: { word: string; at: number }[]
 
 /** Where the text names a subject: its name, its noun, or its name's last word ("the old man" is at "man"). */
 function mentionAt(lower: string, entry: { name: string; species: string }): number {
-  const found = [entry.name.toLowerCase(), entry.species, entry.name.toLowerCase().split(/\s+/).pop() ?? ''].filter(Boolean).map((word) => lower.indexOf(word)).filter((at) => at >= 0);
+  const found = [entry.name.toLowerCase(), entry.species, entry.name.toLowerCase().split(/\s+/).pop() ?? '']
+    .filter(Boolean)
+    .map((word) => lower.indexOf(word))
+    .filter((at) => at >= 0);
   return found.length ? Math.min(...found) : -1;
 }
 
@@ -285,17 +472,30 @@ function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
 }
 
 /** The drawings a prompt names that the stock drawings do not show, with their parts and places; and what has none. */
-export function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
+export function planGlyphs(
+  text: string,
+  parts: PlanParts,
+  english: boolean,
+): { glyphs: GlyphPlan[]; missing: string[] } {
   const lower = text.toLowerCase();
   const missing: string[] = [];
   const nouns: FoundGlyph[] = english ? withDoers(text, missing) : foreignGlyphs(text);
   const glyphs: GlyphPlan[] = [];
   for (const noun of nouns) {
     // An animal made of something is a thing, a toy: "a rubber duck", "a stuffed bear", "a chocolate bunny".
-    const role = noun.kind === 'a' && MADE_OF.has(/([a-z-]+)\s+[a-z]+$/.exec(`${lower.slice(Math.max(0, noun.at - 16), noun.at)}${noun.word.toLowerCase()}`)?.[1] ?? '') ? 'prop' : roleOf(noun);
+    const role =
+      noun.kind === 'a' &&
+      MADE_OF.has(
+        /([a-z-]+)\s+[a-z]+$/.exec(
+          `${lower.slice(Math.max(0, noun.at - 16), noun.at)}${noun.word.toLowerCase()}`,
+        )?.[1] ?? '',
+      )
+        ? 'prop'
+        : roleOf(noun);
     // A subject is found by its name ("tiger") or a keyword of one or two drawings ("sheep": a ewe, a ram), never by a
     // category many share ("zoo", "farm"), unless it names a doer ("a cyclist": someone biking).
-    if (role === 'subject' && noun.rank === 2 && noun.shared > 2 && !(noun.kind === 'p' && AGENT.test(noun.word))) continue;
+    if (role === 'subject' && noun.rank === 2 && noun.shared > 2 && !(noun.kind === 'p' && AGENT.test(noun.word)))
+      continue;
     // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
     if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
     // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head, a dad no cap).
@@ -304,26 +504,68 @@ export function planGlyphs(text: string, parts: PlanParts, english: boolean): { 
     const before = lower.slice(Math.max(0, noun.at - 16), noun.at);
     const table = (noun as Noun).table;
     const size = sizeOf(before) ?? (table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null);
-    if (!role || glyphs.some((other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0)))) || (english && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))) continue;
+    if (
+      !role ||
+      glyphs.some(
+        (other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0))),
+      ) ||
+      (english && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))
+    )
+      continue;
     // A part of a thing ("the edge of a bathtub") is that thing's.
     if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
-    if (english && noun.kind !== 'p' && (WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at)) || (wornLook(noun.word) && IN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))))) continue;
+    if (
+      english &&
+      noun.kind !== 'p' &&
+      (WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at)) ||
+        (wornLook(noun.word) && IN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))))
+    )
+      continue;
     // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
-    const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!.replace(DOING, '$1');
-    const doing = new RegExp(DOING.source).exec(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length))?.[2];
+    const clause = lower
+      .slice(noun.at)
+      .split(/[.;!?]|,\s/)[0]!
+      .replace(DOING, '$1');
+    const doing = new RegExp(DOING.source).exec(
+      lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length),
+    )?.[2];
     // A herd is three of it, animals named in the plural with no number ("her piglets", "the geese") two; a thing named in
     // the plural of its name or nearest noun ("bricks", "potatoes") a small group of three, never a verb in "-s" ("holds").
     const singular = englishGlyph(noun.word);
-    const many = table === 'herds' ? 3 : noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word ? (/ of $/.test(before) ? 3 : 2) : role === 'prop' && !(noun as Noun).tool && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word ? 3 : 1;
+    const many =
+      table === 'herds'
+        ? 3
+        : noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word
+          ? / of $/.test(before)
+            ? 3
+            : 2
+          : role === 'prop' && !(noun as Noun).tool && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word
+            ? 3
+            : 1;
     const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
     // A state said of a drawn animal or person is its mark ("a filthy pig").
-    const state = role === 'subject' ? statesIn(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length)) : [];
-    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size, ...(state.length ? { state } : {}), by: null, relation: null, pose: role === 'subject' ? parts.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && parts.actOf?.(clause) ? { act: parts.actOf(clause)! } : {}) });
+    const state =
+      role === 'subject' ? statesIn(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length)) : [];
+    glyphs.push({
+      word: noun.word,
+      code: noun.code,
+      kind: noun.kind,
+      role,
+      count,
+      size,
+      ...(state.length ? { state } : {}),
+      by: null,
+      relation: null,
+      pose: role === 'subject' ? parts.poseOf(doing ?? clause) : 'stand',
+      ...(role === 'subject' && parts.actOf?.(clause) ? { act: parts.actOf(clause)! } : {}),
+    });
   }
   const names = [
     ...parts.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
-    ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ word: glyph.word, at: wordAt(lower, glyph.word) })),
+    ...glyphs
+      .filter((glyph) => glyph.role === 'subject')
+      .map((glyph) => ({ word: glyph.word, at: wordAt(lower, glyph.word) })),
   ].filter((name) => name.at >= 0);
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = parts.subjects[0]?.name ?? null;
@@ -331,25 +573,42 @@ export function planGlyphs(text: string, parts: PlanParts, english: boolean): { 
     // What is aimed "at" ("aims a bow at a target") is over there, not in the hand; what is stared at is the look's.
     const before = lower.slice(0, wordAt(lower, glyph.word));
     // …unless the verb touches it where it acts ("pecks at corn", "scrubs at a stain": at the beak, in the hand).
-    const [act, atIt] = [actOf(before.slice(-60)), english && /\bat (?:a |an |the |his |her |their |its )?(?:[a-z]+ )?$/.test(before)];
+    const [act, atIt] = [
+      actOf(before.slice(-60)),
+      english && /\bat (?:a |an |the |his |her |their |its )?(?:[a-z]+ )?$/.test(before),
+    ];
     const aimedAt = atIt && act?.particle !== 'at' && !touches(act?.schema);
     glyph.by = aimedAt ? null : (actorOf(lower, wordAt(lower, glyph.word), names) ?? first);
     // In a language read by its annotations, the first thing named is what its actor acts on.
-    const lead = english ? VERB_OBJECT.exec(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word))) : null;
-    if (english ? (atIt && !aimedAt) || lead : glyph === glyphs.find((entry) => entry.role === 'prop')) glyph.object = true;
+    const lead = english
+      ? VERB_OBJECT.exec(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word)))
+      : null;
+    if (english ? (atIt && !aimedAt) || lead : glyph === glyphs.find((entry) => entry.role === 'prop'))
+      glyph.object = true;
     // Its own verb puts it where that verb acts ("slips… while holding a parcel": in the hand, not at the feet).
     const own = lead && actOf(lead[0].trim().split(/\s+/)[0]!)?.schema;
     if (own && SCHEMAS[own]?.object) Object.assign(glyph, { verb: own });
   }
-  relate(text, glyphs, names, first, new Set([...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name), ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word)]));
+  relate(
+    text,
+    glyphs,
+    names,
+    first,
+    new Set([
+      ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
+      ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
+    ]),
+  );
   return { glyphs: glyphs.slice(0, 6), missing };
 }
 
 /** A verb right before a thing, past its determiner and up to two describing words: "pushes a heavy cart", "carries two bags". */
-const VERB_OBJECT = /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
+const VERB_OBJECT =
+  /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
 
 /** A verb and the thing it acts on right before a preposition ("brushes paint onto", "tightens a pipe under"), not a verb and its particle or manner ("climbs up", "walks slowly into"). */
-const ON_THE_WAY = /\b[a-z]{2,}(?:s|ed)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?(?!(?:down|back|away|out|up|off|around|along|across|over|about|together|home|here|there|[a-z]+ly)\s)[a-z-]{3,}\s+$/;
+const ON_THE_WAY =
+  /\b[a-z]{2,}(?:s|ed)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?(?!(?:down|back|away|out|up|off|around|along|across|over|about|together|home|here|there|[a-z]+ly)\s)[a-z-]{3,}\s+$/;
 
 /** A determiner and a doing word before a noun: "a sleeping hare", "the barking dog". */
 const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;
@@ -357,20 +616,33 @@ const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;
 /** "In a …", up to two words before the thing. */
 const IN = /\bin\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
-const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
+const WORN =
+  /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
 
 /** The prepositions of place, as relations (the longer first), from src/data/words.json. */
-const PREPOSITIONS = Object.entries(wordData.prepositions).map(([relation, words]): [RegExp, Relation | 'through'] => [new RegExp(`^(?:${words})$`), relation as Relation | 'through']);
-const BEFORE_NOUN = new RegExp(`\\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off|up|past|around)\\s+(?:(?:the|a|an|his|her|their|its)\\s+)?(?:(${wordData.partsOf})\\s+of\\s+)?(?:(?:the|a|an|his|her|their|its|some|two|three)\\s+)?(?:(?![a-z]+[^su]s\\s)[a-z-]+\\s+){0,2}$`);
+const PREPOSITIONS = Object.entries(wordData.prepositions).map(([relation, words]): [RegExp, Relation | 'through'] => [
+  new RegExp(`^(?:${words})$`),
+  relation as Relation | 'through',
+]);
+const BEFORE_NOUN = new RegExp(
+  `\\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off|up|past|around)\\s+(?:(?:the|a|an|his|her|their|its)\\s+)?(?:(${wordData.partsOf})\\s+of\\s+)?(?:(?:the|a|an|his|her|their|its|some|two|three)\\s+)?(?:(?![a-z]+[^su]s\\s)[a-z-]+\\s+){0,2}$`,
+);
 const PART_OF = new RegExp(`^(?:${wordData.partsOf})$`);
 /** Things a person holds in one hand: what they do something "in" (fireflies caught in a jar, berries gathered in a basket) is in that hand, not round them. */
-const IN_HAND = (glyph: GlyphPlan) => glyph.kind === 'o' && !(sizes.large as Record<string, unknown>)[glyph.code] && glyph.size !== 'huge';
+const IN_HAND = (glyph: GlyphPlan) =>
+  glyph.kind === 'o' && !(sizes.large as Record<string, unknown>)[glyph.code] && glyph.size !== 'huge';
 
 /**
  * On, under, in, beside, behind, above, through, from: a glyph named right after a preposition stands so to the
  * subject or drawing named last before it in its sentence (the first subject when the plan renamed it: "a boy" is Leo).
  */
-function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: number }[], first: string | null, people: Set<string>) {
+function relate(
+  text: string,
+  glyphs: GlyphPlan[],
+  names: { word: string; at: number }[],
+  first: string | null,
+  people: Set<string>,
+) {
   const lower = text.toLowerCase();
   // A tool, named by its verb ("a painter on a ladder paints"), is in its actor's hand, never placed by a preposition.
   const things = glyphs.filter((entry) => !(PRESENT(entry.word) && englishGlyph(entry.word)?.code !== entry.code));
@@ -380,17 +652,45 @@ function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: nu
     const relation = match && PREPOSITIONS.find(([pattern]) => pattern.test(match[1]!))?.[1];
     if (!relation) continue;
     const prep = at - (lower.slice(Math.max(0, at - 40), at).length - match!.index);
-    const others = [...names, ...things.filter((other) => other !== glyph && !(PRESENT(other.word) && actOf(other.word))).map((other) => ({ word: other.word, at: wordAt(lower, other.word) }))];
+    const others = [
+      ...names,
+      ...things
+        .filter((other) => other !== glyph && !(PRESENT(other.word) && actOf(other.word)))
+        .map((other) => ({ word: other.word, at: wordAt(lower, other.word) })),
+    ];
     const sentence = Math.max(lower.lastIndexOf('.', prep), lower.lastIndexOf(';', prep)) + 1;
     if (!placesBy(match![1]!, lower.slice(sentence, prep), lower.slice(prep))) continue;
-    const what = others.filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word).sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
+    const what =
+      others
+        .filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word)
+        .sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
     // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"): they work at it.
-    if (what && people.has(what) && (ON_THE_WAY.test(lower.slice(sentence, prep)) || (relation === 'on' && IN_HAND(glyph) && TOOLS.has(stemOf(/([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? ''))))) Object.assign(glyph, { by: what, object: true });
-    else if (what && (relation === 'in' || relation === 'inside') && IN_HAND(glyph) && (people.has(what) || (match![1] !== 'into' && things.some((other) => other.word === what && other.role !== 'subject')))) Object.assign(glyph, { by: people.has(what) ? what : glyph.by, object: true });
+    if (
+      what &&
+      people.has(what) &&
+      (ON_THE_WAY.test(lower.slice(sentence, prep)) ||
+        (relation === 'on' &&
+          IN_HAND(glyph) &&
+          TOOLS.has(stemOf(/([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? ''))))
+    )
+      Object.assign(glyph, { by: what, object: true });
+    else if (
+      what &&
+      (relation === 'in' || relation === 'inside') &&
+      IN_HAND(glyph) &&
+      (people.has(what) ||
+        (match![1] !== 'into' && things.some((other) => other.word === what && other.role !== 'subject')))
+    )
+      Object.assign(glyph, { by: people.has(what) ? what : glyph.by, object: true });
     // A place something is on, under or in is a thing of the picture, where it is (a pigeon on a statue).
-    else if (what) Object.assign(glyph, { relation: { relation, with: what, placed: 'other', ...(match![2] ? { part: match![2] } : {}) } }, glyph.role === 'place' ? { role: 'prop' } : {});
+    else if (what)
+      Object.assign(
+        glyph,
+        { relation: { relation, with: what, placed: 'other', ...(match![2] ? { part: match![2] } : {}) } },
+        glyph.role === 'place' ? { role: 'prop' } : {},
+      );
   }
 }
 
@@ -403,24 +703,68 @@ const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 
 const SETTING_NAMES = new Set(Object.values(wordData.places));
 const MATERIALS = new Set(wordData.placeMaterials);
 /** Places by the drawings of what they are known for (src/data/words.json `sites` and `placeKinds`): a backdrop's own name ("train station") draws itself; a place that only holds a backdrop's word ("a movie theater", "the school gym") is a place of its own. */
-const PLACE_THINGS = new Map(Object.entries(SITES).filter(([place]) => !BACKDROPS.some(([pattern]) => pattern.exec(place)?.[0] === place) && !SETTING_NAMES.has(place)).map(([place, [, ...things]]) => [place, things]));
+const PLACE_THINGS = new Map(
+  Object.entries(SITES)
+    .filter(
+      ([place]) => !BACKDROPS.some(([pattern]) => pattern.exec(place)?.[0] === place) && !SETTING_NAMES.has(place),
+    )
+    .map(([place, [, ...things]]) => [place, things]),
+);
 /** Place words their neighbours read (src/data/words.json `placeSenses`): the court a tennis player is on is a tennis court, the ring a boxer is in a boxing ring; read by none, the word's own place (no place unless it is one). Place words hold no pattern's signs. */
-const senseOf = (word: string, lower: string) => Object.entries((wordData.placeSenses as Record<string, Record<string, string>>)[word] ?? {}).find(([, near]) => new RegExp(near).test(lower))?.[0] ?? word;
+const senseOf = (word: string, lower: string) =>
+  Object.entries((wordData.placeSenses as Record<string, Record<string, string>>)[word] ?? {}).find(([, near]) =>
+    new RegExp(near).test(lower),
+  )?.[0] ?? word;
 /** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"); compiled once, it is long. */
 const PLACE_AFTER = `\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
-const PLACE_NAMED = new RegExp(`${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
+const PLACE_NAMED = new RegExp(
+  `${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)]
+    .sort((a, b) => b.length - a.length)
+    .map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\b`,
+  'g',
+);
 
 /** The first words of compound places ("the duck pond", "the ice rink"), which no place is named by whole. */
-const COMPOUND_PLACE = new RegExp(`${PLACE_AFTER}([a-z]+) (${Object.keys(PLACES).filter((place) => !place.includes(' ')).join('|')})\\b`, 'g');
-const compoundsOf = (lower: string) => [...lower.matchAll(COMPOUND_PLACE)].filter(([, , thing, place]) => !PLACES[`${thing} ${place}`]).map(([, , thing]) => thing!);
+const COMPOUND_PLACE = new RegExp(
+  `${PLACE_AFTER}([a-z]+) (${Object.keys(PLACES)
+    .filter((place) => !place.includes(' '))
+    .join('|')})\\b`,
+  'g',
+);
+const compoundsOf = (lower: string) =>
+  [...lower.matchAll(COMPOUND_PLACE)]
+    .filter(([, , thing, place]) => !PLACES[`${thing} ${place}`])
+    .map(([, , thing]) => thing!);
 /** The thing a compound place is named for: an animal, a plant, a vehicle or an object, no material. */
-const namedFor = (compounds: string[]) => compounds.filter((thing) => !MATERIALS.has(thing)).map((thing) => englishGlyph(thing)).filter((glyph) => glyph && glyph.rank <= 1 && 'agvo'.includes(glyph.kind)).map((glyph) => glyph!.word).slice(-1);
+const namedFor = (compounds: string[]) =>
+  compounds
+    .filter((thing) => !MATERIALS.has(thing))
+    .map((thing) => englishGlyph(thing))
+    .filter((glyph) => glyph && glyph.rank <= 1 && 'agvo'.includes(glyph.kind))
+    .map((glyph) => glyph!.word)
+    .slice(-1);
 
 /** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop; "the roof of the shed" is up on a roof); a bus or a train is a place only inside it. */
 export function siteNamed(lower: string): { place: string; word: string; at: number; end: number } | null {
   // A place before another place noun only names it: "the hotel kitchen" is a kitchen.
-  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => PLACE_THINGS.has(senseOf(match[2]!, lower)) && !(match[1] === 'of' && /\broofs? $/.test(lower.slice(0, match.index))) && (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) && !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? '']).pop();
-  return found ? { place: senseOf(found[2]!, lower), word: found[2]!, at: found.index + found[0].length - found[2]!.length, end: found.index + found[0].length } : null;
+  const found = [...lower.matchAll(PLACE_NAMED)]
+    .filter(
+      (match) =>
+        PLACE_THINGS.has(senseOf(match[2]!, lower)) &&
+        !(match[1] === 'of' && /\broofs? $/.test(lower.slice(0, match.index))) &&
+        (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) &&
+        !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? ''],
+    )
+    .pop();
+  return found
+    ? {
+        place: senseOf(found[2]!, lower),
+        word: found[2]!,
+        at: found.index + found[0].length - found[2]!.length,
+        end: found.index + found[0].length,
+      }
+    : null;
 }
 
 /**
@@ -432,14 +776,66 @@ function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
   const compounds = compoundsOf(lower);
   if (glyphs.some((glyph) => glyph.role === 'place')) return [];
   // What a place is made of ("the ice rink", "a stone path") is its ground, no thing on it; the bus someone is on, the train of a train carriage, is the room they are in, not a thing drawn in it.
-  glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !((MATERIALS.has(glyph.word) && compounds.includes(glyph.word)) || (place && (INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word))))));
-  const found = [...namedFor(compounds), ...(place ? PLACE_THINGS.get(place)! : [])].map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
+  glyphs.splice(
+    0,
+    glyphs.length,
+    ...glyphs.filter(
+      (glyph) =>
+        glyph.role === 'subject' ||
+        !(
+          (MATERIALS.has(glyph.word) && compounds.includes(glyph.word)) ||
+          (place &&
+            (INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word)))
+        ),
+    ),
+  );
+  const found = [...namedFor(compounds), ...(place ? PLACE_THINGS.get(place)! : [])]
+    .map((name) => englishGlyph(name))
+    .filter(
+      (glyph, index, all) =>
+        glyph &&
+        !glyphs.some((other) => other.code === glyph.code) &&
+        all.findIndex((other) => other?.code === glyph.code) === index,
+    );
   // One building at most: the first the place is known for.
-  return found.filter((glyph) => glyph!.kind !== 'l' || glyph === found.find((other) => other!.kind === 'l')).slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place! : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
+  return found
+    .filter((glyph) => glyph!.kind !== 'l' || glyph === found.find((other) => other!.kind === 'l'))
+    .slice(0, 4)
+    .map((glyph) => ({
+      word: glyph!.kind === 'l' ? place! : glyph!.word,
+      code: glyph!.code,
+      kind: glyph!.kind,
+      role: 'place',
+      count: 1,
+      size: null,
+      by: null,
+      relation: null,
+      pose: 'stand',
+    }));
 }
 
 /** What the setting draws anyway: never a drawing of its own. */
-const SCENERY = new Set(['tree', 'trees', 'sky', 'sun', 'moon', 'ground', 'grass', 'floor', 'wall', 'water', 'sea', 'sand', 'cloud', 'clouds', 'star', 'stars', 'light', 'fire', 'smoke']);
+const SCENERY = new Set([
+  'tree',
+  'trees',
+  'sky',
+  'sun',
+  'moon',
+  'ground',
+  'grass',
+  'floor',
+  'wall',
+  'water',
+  'sea',
+  'sand',
+  'cloud',
+  'clouds',
+  'star',
+  'stars',
+  'light',
+  'fire',
+  'smoke',
+]);
 
 interface PlanParts {
   /** The story's characters the prompt may name: they keep their rig and look. */
@@ -460,7 +856,16 @@ interface PlanParts {
 /** Whether a stock drawing shows the word already: a prop, a vehicle, a place, a support, the time or weather. */
 function stockDraws(word: string, parts: PlanParts): boolean {
   // A place word ("kitchen", "forest", "harbour") is the setting's to draw.
-  return Boolean(SCENERY.has(word) || stockThing(word) || parts.supports.some((support) => support.kind === word) || settingOfText(word) || backdropOf(word) || timeOfText(word) || weatherOfText(word) || word === parts.flock);
+  return Boolean(
+    SCENERY.has(word) ||
+    stockThing(word) ||
+    parts.supports.some((support) => support.kind === word) ||
+    settingOfText(word) ||
+    backdropOf(word) ||
+    timeOfText(word) ||
+    weatherOfText(word) ||
+    word === parts.flock,
+  );
 }
 
 /**
@@ -470,51 +875,128 @@ function stockDraws(word: string, parts: PlanParts): boolean {
 function stockThing(word: string): boolean {
   const stock = PROP_WORDS[word] ?? VEHICLE_WORDS[word];
   const own = stock ? englishGlyph(word) : null;
-  return Boolean(stock) && !(own && own.rank === 0 && ['o', 'v'].includes(own.kind) && !BODY.test(own.code) && !singulars(word).includes(stock!) && !wordData.stockKeeps.includes(word));
+  return (
+    Boolean(stock) &&
+    !(
+      own &&
+      own.rank === 0 &&
+      ['o', 'v'].includes(own.kind) &&
+      !BODY.test(own.code) &&
+      !singulars(word).includes(stock!) &&
+      !wordData.stockKeeps.includes(word)
+    )
+  );
 }
 
 /**
  * The vocabulary's part in a plan: its drawings, the subjects drawn as one (an unnamed plumber, a giraffe the rigs
  * would only stand in for) and the subjects left with no drawing at all (returned as `silhouettes`, drawn nowhere).
  */
-export function vocabularyOf(text: string, english: boolean, parts: PlanParts): { glyphs: GlyphPlan[]; silhouettes: SilhouettePlan[] } {
+export function vocabularyOf(
+  text: string,
+  english: boolean,
+  parts: PlanParts,
+): { glyphs: GlyphPlan[]; silhouettes: SilhouettePlan[] } {
   const codeOf = (word: string) => englishGlyph(word)?.code;
   // What a rig draws as itself is not drawn again: a cat, a knight, Mira.
   // A person the prompt or the story names keeps its rig; one the plan named for it ("a farmer" drawn as Amos) need not.
   const lower = text.toLowerCase();
-  const named = (entry: SubjectPlan) => parts.named.includes(entry.name) || (!/^(the|another) /.test(entry.name) && lower.includes(entry.name.toLowerCase()));
+  const named = (entry: SubjectPlan) =>
+    parts.named.includes(entry.name) ||
+    (!/^(the|another) /.test(entry.name) && lower.includes(entry.name.toLowerCase()));
   // A stand-in whose nearest drawing is only its rig's own kind (a pelican the bird) keeps the rig, which takes its colours and size.
-  const onRig = parts.subjects.filter((entry) => !((entry.standIn && !(nearest.nearest as Partial<Record<string, string[]>>)[entry.kind]?.includes(entry.species)) || (entry.kind === 'person' && !named(entry))));
-  const rigCodes = new Set(onRig.flatMap((entry) => [codeOf(entry.species || entry.kind), codeOf(entry.name)]).filter(Boolean));
+  const onRig = parts.subjects.filter(
+    (entry) =>
+      !(
+        (entry.standIn &&
+          !(nearest.nearest as Partial<Record<string, string[]>>)[entry.kind]?.includes(entry.species)) ||
+        (entry.kind === 'person' && !named(entry))
+      ),
+  );
+  const rigCodes = new Set(
+    onRig.flatMap((entry) => [codeOf(entry.species || entry.kind), codeOf(entry.name)]).filter(Boolean),
+  );
   // "a black cat" on the cat's rig: a drawing whose head noun a rig draws is that rig's.
   const rigWords = new Set(onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase()]));
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
   const { glyphs, missing } = planGlyphs(text, parts, english);
   // A glossed prompt's things and creatures the gloss does not name are found in its own language's annotations (足球
   // of 男孩踢足球, 鸡 of 狐狸偷了农夫的鸡); those it names are the plan's subjects already.
-  const glossed = parts.original ? glossWords(parts.original).flatMap((entry) => (entry.part === 'who' ? [parts.original!.slice(entry.at, entry.at + entry.length)] : [])) : [];
-  const unnamed = (extra: GlyphPlan) => extra.role === 'prop' || (extra.role === 'subject' && !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
-  if (parts.original) glyphs.push(...planGlyphs(parts.original, parts, false).glyphs.filter((extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code)));
+  const glossed = parts.original
+    ? glossWords(parts.original).flatMap((entry) =>
+        entry.part === 'who' ? [parts.original!.slice(entry.at, entry.at + entry.length)] : [],
+      )
+    : [];
+  const unnamed = (extra: GlyphPlan) =>
+    extra.role === 'prop' ||
+    (extra.role === 'subject' && !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
+  if (parts.original)
+    glyphs.push(
+      ...planGlyphs(parts.original, parts, false).glyphs.filter(
+        (extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code),
+      ),
+    );
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.
-    const uniformed = glyph.role === 'subject' && glyph.kind === 'p' ? parts.subjects.find((entry) => entry.kind === 'person' && !onRig.includes(entry) && dressedJob(JOBS[entry.noun ?? entry.species]) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`))) : undefined;
+    const uniformed =
+      glyph.role === 'subject' && glyph.kind === 'p'
+        ? parts.subjects.find(
+            (entry) =>
+              entry.kind === 'person' &&
+              !onRig.includes(entry) &&
+              dressedJob(JOBS[entry.noun ?? entry.species]) &&
+              (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) ||
+                entry.name.toLowerCase().endsWith(` ${glyph.word}`)),
+          )
+        : undefined;
     if (uniformed) {
       glyphs.forEach((other) => other.by === glyph.word && (other.by = uniformed.name));
       continue;
     }
     // An unnamed person or a stand-in animal becomes its drawing, keeping its place and target; a person whose rig shows
     // what it does (sleeps, runs, climbs) keeps the rig, for the action, unless the job's own drawing is whole and does it (a ballerina: 💃).
-    const subject = glyph.role === 'subject' ? parts.subjects.find((entry) => !onRig.includes(entry) && !entry.glyph && !(entry.kind === 'person' && !STILL.has(entry.does) && !(BODY_ACTS.has(entry.does) && BUST.test(glyph.code)) && !(JOBS[entry.species]?.as && !BUST.test(glyph.code))) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`) || codeOf(entry.species) === glyph.code)) : undefined;
-    const acting = glyph.role === 'subject' && parts.subjects.some((entry) => !onRig.includes(entry) && entry.kind === 'person' && singulars(glyph.word).some((form) => form === entry.noun || form === entry.species));
+    const subject =
+      glyph.role === 'subject'
+        ? parts.subjects.find(
+            (entry) =>
+              !onRig.includes(entry) &&
+              !entry.glyph &&
+              !(
+                entry.kind === 'person' &&
+                !STILL.has(entry.does) &&
+                !(BODY_ACTS.has(entry.does) && BUST.test(glyph.code)) &&
+                !(JOBS[entry.species]?.as && !BUST.test(glyph.code))
+              ) &&
+              (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) ||
+                entry.name.toLowerCase().endsWith(` ${glyph.word}`) ||
+                codeOf(entry.species) === glyph.code),
+          )
+        : undefined;
+    const acting =
+      glyph.role === 'subject' &&
+      parts.subjects.some(
+        (entry) =>
+          !onRig.includes(entry) &&
+          entry.kind === 'person' &&
+          singulars(glyph.word).some((form) => form === entry.noun || form === entry.species),
+      );
     // What the drawing's word acted on, its subject acts on now ("a farmer milks…" drawn as Amos).
-    if (subject) (subject.glyph = glyph.code), glyphs.forEach((other) => other.by === glyph.word && (other.by = subject.name));
+    if (subject)
+      ((subject.glyph = glyph.code), glyphs.forEach((other) => other.by === glyph.word && (other.by = subject.name)));
     else if (!acting) kept.push(glyph);
   }
   // What the sentence makes a subject (a helicopter hovers) is one, whatever its kind, and does what it is said to.
   for (const glyph of kept) {
-    const said = parts.unknown.find((entry) => singulars(glyph.word).includes(entry.word) || entry.label === glyph.word);
-    if (said && !glyph.object) Object.assign(glyph, { role: 'subject', pose: glyph.pose === 'stand' ? said.pose : glyph.pose }, said.act ? { act: said.act } : {});
+    const said = parts.unknown.find(
+      (entry) => singulars(glyph.word).includes(entry.word) || entry.label === glyph.word,
+    );
+    if (said && !glyph.object)
+      Object.assign(
+        glyph,
+        { role: 'subject', pose: glyph.pose === 'stand' ? said.pose : glyph.pose },
+        said.act ? { act: said.act } : {},
+      );
   }
   // A stock stand-in a drawing replaces (the car drawn for a tractor) is not drawn too.
   for (const glyph of kept) {
@@ -522,31 +1004,75 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
     if (stood < 0) continue;
     const [thing] = parts.things.splice(stood, 1);
     const owner = parts.subjects.find((entry) => entry.name === thing!.owner && entry.holds === thing!.kind);
-    if (owner) Object.assign(owner, { holds: null }), (glyph.by = owner.name);
+    if (owner) (Object.assign(owner, { holds: null }), (glyph.by = owner.name));
   }
   // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
   kept.push(...placeThing(lower, kept));
   // A subject with no rig that a drawing now shows is no longer missing, nor is a hat or glasses someone wears (their look).
-  const silhouettes = parts.unknown.filter((entry) => !(english && wornLook(entry.label) && /\b(?:in|wearing)\s+(?:\S+\s+){0,3}$/.test(lower.slice(0, lower.indexOf(entry.label)))) && !kept.some((glyph) => (glyph.role === 'subject' || glyph.word === entry.label) && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
+  const silhouettes = parts.unknown.filter(
+    (entry) =>
+      !(
+        english &&
+        wornLook(entry.label) &&
+        /\b(?:in|wearing)\s+(?:\S+\s+){0,3}$/.test(lower.slice(0, lower.indexOf(entry.label)))
+      ) &&
+      !kept.some(
+        (glyph) =>
+          (glyph.role === 'subject' || glyph.word === entry.label) &&
+          (singulars(glyph.word).includes(entry.word) ||
+            entry.label.includes(glyph.word) ||
+            glyph.word.includes(entry.label) ||
+            codeOf(entry.word) === glyph.code),
+      ),
+  );
   // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.
   const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive' || entry.does === 'row');
-  const mount = kept.find((glyph) => (glyph.kind === 'a' || glyph.kind === 'v') && glyph.role !== 'place' && !glyph.relation && (glyph.role === 'subject' || glyph.kind === 'v'));
+  const mount = kept.find(
+    (glyph) =>
+      (glyph.kind === 'a' || glyph.kind === 'v') &&
+      glyph.role !== 'place' &&
+      !glyph.relation &&
+      (glyph.role === 'subject' || glyph.kind === 'v'),
+  );
   if (rider && mount) {
     mount.relation = { relation: 'on', with: rider.name, placed: 'other' };
     if (rider.pose === 'drive') rider.pose = 'sit';
   }
   // An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them.
-  const doers = [...parts.subjects.map((entry) => ({ name: entry.name, does: entry.does, act: entry.act })), ...kept.filter((entry) => entry.role === 'subject').map((entry) => ({ name: entry.word, does: entry.pose, act: entry.act }))];
+  const doers = [
+    ...parts.subjects.map((entry) => ({ name: entry.name, does: entry.does, act: entry.act })),
+    ...kept
+      .filter((entry) => entry.role === 'subject')
+      .map((entry) => ({ name: entry.word, does: entry.pose, act: entry.act })),
+  ];
   for (const glyph of kept.filter((entry) => entry.role === 'subject' && entry.kind === 'a' && !entry.relation)) {
-    const doer = doers.find(({ name, does, act }) => name !== glyph.word && (does === 'carry' || (SCHEMAS[act?.schema ?? '']?.object === 'mouth' && glyphScale(glyph, false) < 0.5)) && new RegExp(`\\b${(act?.verb ?? 'carry').replace(/[ey]$/, '')}[a-z]*\\s+(?:at\\s+)?(?:a|an|the|his|her|their|its)\\s+(?:[a-z]+\\s+)?${glyph.word}\\b`).test(lower));
+    const doer = doers.find(
+      ({ name, does, act }) =>
+        name !== glyph.word &&
+        (does === 'carry' || (SCHEMAS[act?.schema ?? '']?.object === 'mouth' && glyphScale(glyph, false) < 0.5)) &&
+        new RegExp(
+          `\\b${(act?.verb ?? 'carry').replace(/[ey]$/, '')}[a-z]*\\s+(?:at\\s+)?(?:a|an|the|his|her|their|its)\\s+(?:[a-z]+\\s+)?${glyph.word}\\b`,
+        ).test(lower),
+    );
     if (doer) Object.assign(glyph, { role: 'prop', by: doer.name, object: true });
   }
   // The actor faces and reaches what it acts on, unless it puts it on.
   for (const glyph of kept.filter((entry) => entry.role === 'prop' && entry.by && !entry.relation)) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by);
-    if (actor && !actor.holds && ['stand', 'walk', 'hold', 'cheer', 'wave'].includes(actor.pose) && actor.kind === 'person' && !(actor.act?.schema === 'wear' && WORN_ON.has(glyph.code))) Object.assign(actor, { pose: 'reach' });
+    if (
+      actor &&
+      !actor.holds &&
+      ['stand', 'walk', 'hold', 'cheer', 'wave'].includes(actor.pose) &&
+      actor.kind === 'person' &&
+      !(actor.act?.schema === 'wear' && WORN_ON.has(glyph.code))
+    )
+      Object.assign(actor, { pose: 'reach' });
   }
   // A compound with no drawing near it is left out, and said so.
-  silhouettes.push(...missing.filter((phrase) => !silhouettes.some((entry) => entry.label === phrase)).map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' })));
+  silhouettes.push(
+    ...missing
+      .filter((phrase) => !silhouettes.some((entry) => entry.label === phrase))
+      .map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' })),
+  );
   return { glyphs: kept, silhouettes };
 }

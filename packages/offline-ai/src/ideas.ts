@@ -3,7 +3,19 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, placeNamed, stranger } from './entities';
 import { actionOf, objectOf } from './lines';
-import { capitalise, titled, clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import {
+  capitalise,
+  titled,
+  clauseRuns,
+  cut,
+  joinRuns,
+  quote,
+  sentencesOf,
+  squeeze,
+  storyTongue,
+  storyWords,
+  understands,
+} from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
 import { DEFAULT_STORY_TITLES, ENTITY_LIMITS } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
@@ -16,7 +28,11 @@ const SEEDS: Record<Locale, Suggestion[]> = ideas.seeds;
 const { twists: TWISTS, continuations: CONTINUATIONS, openings: OPENINGS } = ideas;
 
 function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; place: string; time: string } {
-  const reading = readPrompt(story.description, { characters: story.characters, locations: story.locations, seed: story.title });
+  const reading = readPrompt(story.description, {
+    characters: story.characters,
+    locations: story.locations,
+    seed: story.title,
+  });
   const people = [...story.characters.map((entity) => entity.name), ...reading.cast.map((member) => member.name)];
   const unique = people.filter((name, index) => people.indexOf(name) === index);
   const places = [...story.locations.map((entity) => entity.name), ...reading.places.map((place) => place.name)];
@@ -28,7 +44,12 @@ function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; plac
 }
 
 function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist: string): string {
-  const text = template.replace(/\{A\}/g, names.a).replace(/\{B\}/g, names.b).replace(/\{place\}/g, names.place).replace(/\{time\}/g, names.time).replace(/\{twist\}/g, twist);
+  const text = template
+    .replace(/\{A\}/g, names.a)
+    .replace(/\{B\}/g, names.b)
+    .replace(/\{place\}/g, names.place)
+    .replace(/\{time\}/g, names.time)
+    .replace(/\{twist\}/g, twist);
   return capitalise(text);
 }
 
@@ -39,7 +60,9 @@ function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist:
  */
 function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
   const told = story.previousScenes.map((scene) => `${scene.title} ${scene.description}`.replace(/\s+/g, ''));
-  const premise = sentencesOf(story.description).filter((sentence) => !told.some((scene) => scene.includes(sentence.replace(/\s+/g, ''))));
+  const premise = sentencesOf(story.description).filter(
+    (sentence) => !told.some((scene) => scene.includes(sentence.replace(/\s+/g, ''))),
+  );
   const people = story.characters.map((entity) => entity.name);
   const places = story.locations.map((entity) => entity.name);
   const ideas: Suggestion[] = premise.map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
@@ -59,11 +82,16 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
       const runs = clauseRuns(sentence);
       return runs.length > 1 ? runs : [];
     });
-    const fresh = clauses.filter((clause) => !descriptions.has(squeeze(clause))).map((clause) => ({ emoji: '📖', text: quote(clause, 200) }));
+    const fresh = clauses
+      .filter((clause) => !descriptions.has(squeeze(clause)))
+      .map((clause) => ({ emoji: '📖', text: quote(clause, 200) }));
     if (fresh.length) return fresh.slice(0, wanted);
     // Then two sentences of it together (a recap), a description no scene had either.
     const sentences = sentencesOf(story.description);
-    const pairs = sentences.slice(1).map((sentence, i) => joinRuns(sentences[i]!, sentence)).filter((pair) => !descriptions.has(squeeze(quote(pair, 200))));
+    const pairs = sentences
+      .slice(1)
+      .map((sentence, i) => joinRuns(sentences[i]!, sentence))
+      .filter((pair) => !descriptions.has(squeeze(quote(pair, 200))));
     if (pairs.length) return pairs.slice(0, wanted).map((pair) => ({ emoji: '📖', text: quote(pair, 200) }));
     const again = sentencesOf(story.description).map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
     if (!again.length) return [{ emoji: '✨', text: quote(story.title.trim() || '…', 200) }];
@@ -76,10 +104,19 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
 
 export function suggest({ story, count, kind }: TextTasks['suggestions']['input']): { suggestions: Suggestion[] } {
   const wanted = Math.max(1, Math.min(8, Math.round(count)));
-  const rng = createRng('suggestions', kind, story.title, story.description, String(story.previousScenes.length), String(wanted));
+  const rng = createRng(
+    'suggestions',
+    kind,
+    story.title,
+    story.description,
+    String(story.previousScenes.length),
+    String(wanted),
+  );
   if (kind === 'storySeeds') {
     // In the author's language: the one their default title or their own words are in, else English.
-    const defaultIn = (Object.keys(DEFAULT_STORY_TITLES) as Locale[]).find((locale) => DEFAULT_STORY_TITLES[locale] === story.title.trim());
+    const defaultIn = (Object.keys(DEFAULT_STORY_TITLES) as Locale[]).find(
+      (locale) => DEFAULT_STORY_TITLES[locale] === story.title.trim(),
+    );
     const language = defaultIn ?? storyTongue(storyWords(story)) ?? 'en';
     const seeds = SEEDS[language];
     return { suggestions: rng.sample(seeds, wanted).map((seed) => ({ emoji: seed.emoji, text: seed.text })) };
@@ -96,7 +133,10 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
     const object = objectOf(last.description, [names.a, names.b]);
     out.push({
       emoji: '➡️',
-      text: cut(`After “${last.title}”, ${names.a} ${action === 'discover' && object ? `goes looking for the truth about ${object.replace(/^(a|an|some)\s+/i, 'the ')}` : 'deals with the fallout'}, and ${twists[0]}.`, 300),
+      text: cut(
+        `After “${last.title}”, ${names.a} ${action === 'discover' && object ? `goes looking for the truth about ${object.replace(/^(a|an|some)\s+/i, 'the ')}` : 'deals with the fallout'}, and ${twists[0]}.`,
+        300,
+      ),
     });
   }
   for (const template of rng.sample(templates, templates.length)) {
@@ -105,27 +145,64 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
     if (!out.some((item) => item.text === text)) out.push({ emoji: template.emoji, text });
   }
   for (let extra = 0; out.length < wanted; extra++) {
-    out.push({ emoji: '✨', text: cut(fillIdea(`{A} ${['faces', 'chases', 'hides from', 'befriends'][extra % 4]} the unknown at {place}, and {twist}.`, names, twists[(out.length + extra) % twists.length]!), 300) });
+    out.push({
+      emoji: '✨',
+      text: cut(
+        fillIdea(
+          `{A} ${['faces', 'chases', 'hides from', 'befriends'][extra % 4]} the unknown at {place}, and {twist}.`,
+          names,
+          twists[(out.length + extra) % twists.length]!,
+        ),
+        300,
+      ),
+    });
   }
   return { suggestions: out.slice(0, wanted) };
 }
 
-const KEY_STOP = new Set(['story', 'about', 'who', 'that', 'with', 'their', 'there', 'where', 'when', 'into', 'from', 'this', 'they', 'them']);
+const KEY_STOP = new Set([
+  'story',
+  'about',
+  'who',
+  'that',
+  'with',
+  'their',
+  'there',
+  'where',
+  'when',
+  'into',
+  'from',
+  'this',
+  'they',
+  'them',
+]);
 
 export function titleFor({ description, story }: TextTasks['title']['input']): { title: string } {
   // Words the writer cannot read are quoted, not mixed into English ("Tales of 小さな猫が…").
-  if (!understands(description)) return { title: quote((sentencesOf(description)[0] ?? description).replace(/[.。!！?？।۔]+$/u, ''), 40) || '…' };
+  if (!understands(description))
+    return { title: quote((sentencesOf(description)[0] ?? description).replace(/[.。!！?？।۔]+$/u, ''), 40) || '…' };
   const rng = createRng('title', description);
   const reading = readPrompt(description, { characters: story?.characters ?? [], locations: story?.locations ?? [] });
   const hero = reading.cast.find((member) => member.named)?.name ?? null;
   const role = reading.cast[0]?.role?.noun ?? null;
   const place = reading.places[0];
-  const object = objectOf(description, reading.cast.map((member) => member.name));
+  const object = objectOf(
+    description,
+    reading.cast.map((member) => member.name),
+  );
   // "the Mountains", but "Port Haven".
   const where = place ? (/^\p{Lu}/u.test(place.phrase) ? place.phrase : `the ${titled(place.phrase)}`) : '';
-  const slots: Record<string, string | null> = { Hero: hero, Where: where || null, Object: object && titled(object), Role: role && titled(role), Thing: hero && rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key']) };
+  const slots: Record<string, string | null> = {
+    Hero: hero,
+    Where: where || null,
+    Object: object && titled(object),
+    Role: role && titled(role),
+    Thing: hero && rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key']),
+  };
   // The titles of data/ideas.json whose every slot the description fills.
-  const options = ideas.titles.filter((title) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => slots[key!])).map((title) => title.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!));
+  const options = ideas.titles
+    .filter((title) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => slots[key!]))
+    .map((title) => title.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!));
   if (!options.length) {
     const words = (description.match(/\p{L}{5,}/gu) ?? []).filter((word) => !KEY_STOP.has(word.toLowerCase()));
     const key = words.length ? titled(rng.pick(words).toLowerCase()) : rng.pick(['Wonder', 'Tomorrow', 'Echoes']);
@@ -141,10 +218,20 @@ const GENERIC_DETAILS = ideas.genericDetails;
 
 /** Tidies spacing, capitals and punctuation. */
 export function polish(text: string): string {
-  let clean = text.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').replace(/([,.!?;:])(?=[\p{L}])/gu, '$1 ').trim();
+  let clean = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,.!?;:])(?=[\p{L}])/gu, '$1 ')
+    .trim();
   clean = clean.replace(/\bi\b/g, 'I').replace(/\bi'(m|ve|ll|d)\b/g, "I'$1");
-  clean = clean.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
-  clean = clean.replace(/\.{2,}/g, '…').replace(/!{2,}/g, '!').replace(/\?{2,}/g, '?');
+  clean = clean.replace(
+    /(^|[.!?]\s+)(\p{Ll})/gu,
+    (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`,
+  );
+  clean = clean
+    .replace(/\.{2,}/g, '…')
+    .replace(/!{2,}/g, '!')
+    .replace(/\?{2,}/g, '?');
   if (clean && !/[.!?…"”]$/.test(clean)) clean += '.';
   return clean;
 }
@@ -166,7 +253,24 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
     const first = sentences[0]!;
     sentences[0] = `${first.replace(/[.!?…]$/, '')}, ${detail}${first.match(/[.!?…]$/)?.[0] ?? '.'}`;
   }
-  const closing = weather === 'storm' ? 'Thunder rolls somewhere close, as if the sky itself is holding its breath.' : weather === 'rain' ? 'Rain patters steadily, softening every edge.' : weather === 'snow' ? 'Snow falls in silence, muffling the world.' : weather === 'fog' ? 'Fog curls at the edges of everything.' : time === 'night' ? 'Above it all, the stars keep their silent watch.' : time === 'sunset' ? 'The sky burns orange and rose as the day lets go.' : rng.pick(['Something is about to change.', 'It feels like the start of something.', 'Nothing will be quite the same again.']);
+  const closing =
+    weather === 'storm'
+      ? 'Thunder rolls somewhere close, as if the sky itself is holding its breath.'
+      : weather === 'rain'
+        ? 'Rain patters steadily, softening every edge.'
+        : weather === 'snow'
+          ? 'Snow falls in silence, muffling the world.'
+          : weather === 'fog'
+            ? 'Fog curls at the edges of everything.'
+            : time === 'night'
+              ? 'Above it all, the stars keep their silent watch.'
+              : time === 'sunset'
+                ? 'The sky burns orange and rose as the day lets go.'
+                : rng.pick([
+                    'Something is about to change.',
+                    'It feels like the start of something.',
+                    'Nothing will be quite the same again.',
+                  ]);
   let improved = [...sentences, closing].join(' ');
   while (improved.length > 1000 && sentences.length > 1) {
     improved = sentences.join(' ');
@@ -178,24 +282,53 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
 }
 
 export function extract({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']) {
-  const reading = readPrompt(description, { characters: story.characters, locations: story.locations, seed: story.title });
-  const max = { characters: Math.max(0, Math.min(ENTITY_LIMITS.characters, maxCharacters)), locations: Math.max(0, Math.min(ENTITY_LIMITS.locations, maxLocations)) };
-  const { characters, locations } = newDrafts(story, reading.cast, reading.places, { time: reading.time, weather: reading.weather }, max);
+  const reading = readPrompt(description, {
+    characters: story.characters,
+    locations: story.locations,
+    seed: story.title,
+  });
+  const max = {
+    characters: Math.max(0, Math.min(ENTITY_LIMITS.characters, maxCharacters)),
+    locations: Math.max(0, Math.min(ENTITY_LIMITS.locations, maxLocations)),
+  };
+  const { characters, locations } = newDrafts(
+    story,
+    reading.cast,
+    reading.places,
+    { time: reading.time, weather: reading.weather },
+    max,
+  );
   return { characters, locations };
 }
 
-export function entityFrom({ kind, description, story, context }: TextTasks['entityFromDescription']['input']): EntityDraft {
+export function entityFrom({
+  kind,
+  description,
+  story,
+  context,
+}: TextTasks['entityFromDescription']['input']): EntityDraft {
   if (!understands(description)) {
     // The author's own words name and describe it: the opening words as its name, the whole text as its description.
     const own = description.replace(/\s+/g, ' ').trim();
     const name = quote((sentencesOf(own)[0] ?? own).replace(/[.。!！?？।۔,，、]+$/u, ''), 24);
-    const prompt = kind === 'location' ? `Wide establishing shot of ${own}. No people, rich environmental detail.` : `Full-figure character portrait: ${own}. Plain light background, clear silhouette.`;
+    const prompt =
+      kind === 'location'
+        ? `Wide establishing shot of ${own}. No people, rich environmental detail.`
+        : `Full-figure character portrait: ${own}. Plain light background, clear silhouette.`;
     return { name: cut(name, 100), title: '', description: cut(own, 1000), imagePrompt: cut(prompt, 1000) };
   }
   const reading = readPrompt(description, { seed: `${story?.title ?? ''}|${context}` });
   const rng = createRng('entity', kind, description, context);
   if (kind === 'location') {
-    const place = reading.places[0] ?? placeNamed(rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']), description, 'place', settingOfText(`${description} ${context}`) ?? 'meadow', false);
+    const place =
+      reading.places[0] ??
+      placeNamed(
+        rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']),
+        description,
+        'place',
+        settingOfText(`${description} ${context}`) ?? 'meadow',
+        false,
+      );
     const draft = locationDraft(place, { time: reading.time, weather: reading.weather });
     const own = polish(description);
     const look = SETTING_LOOKS[place.setting];
@@ -207,7 +340,13 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
   // drafted as a young blond), so the sheet keeps their description and draws from it, adding only name and title.
   const own = polish(description);
   const title = draft.title ? `, the ${draft.title.charAt(0).toLowerCase()}${draft.title.slice(1)}` : '';
-  const expression = createRng('entity-expression', description).pick(['Confident', 'Curious', 'Determined', 'Warm', 'Wary']);
+  const expression = createRng('entity-expression', description).pick([
+    'Confident',
+    'Curious',
+    'Determined',
+    'Warm',
+    'Wary',
+  ]);
   const imagePrompt = `Full-figure character portrait of ${draft.name}${title}: ${own.replace(/[.!?…]+$/u, '')}. ${expression} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
   return { ...draft, description: cut(own, 1000), imagePrompt: cut(imagePrompt, 1000) };
 }

@@ -17,7 +17,9 @@ const sized = (request: ImageRequest): ImageRequest => ({
 export function paintRequest(request: ImageRequest, art?: GlyphArt): string {
   const input = request.inputImage;
   // A picture resvg cannot decode (WebP, say) is painted afresh from the prompt instead.
-  return input && canEmbed(input.data) ? paintRefine({ ...sized(request), inputImage: input }) : paintPanel(sized(request), { art });
+  return input && canEmbed(input.data)
+    ? paintRefine({ ...sized(request), inputImage: input })
+    : paintPanel(sized(request), { art });
 }
 
 // The drawings a process or isolate has read, by code: a few kilobytes each, and the same ones come back panel after panel.
@@ -28,7 +30,9 @@ function drawing(code: string, fontFile: FontFile): Promise<string | null> {
   let read = drawings.get(code);
   if (!read) {
     if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
-    read = fontFile(`twemoji/${code}.svg`).then((bytes) => (bytes ? glyphInner(new TextDecoder().decode(bytes)) : null));
+    read = fontFile(`twemoji/${code}.svg`).then((bytes) =>
+      bytes ? glyphInner(new TextDecoder().decode(bytes)) : null,
+    );
     drawings.set(code, read);
   }
   return read;
@@ -41,17 +45,30 @@ export async function paintPicture(request: ImageRequest, fontFile: FontFile): P
   const panel = sized(request);
   const plan = planPicture(panel);
   const sleeper = plan.glyphs.some((glyph) => glyph.role === 'subject' && glyph.pose === 'sleep');
-  const codes = [...new Set([...plan.glyphs.map((glyph) => glyph.code), ...plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : [])), ...(sleeper ? [SLEEP] : [])])];
+  const codes = [
+    ...new Set([
+      ...plan.glyphs.map((glyph) => glyph.code),
+      ...plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : [])),
+      ...(sleeper ? [SLEEP] : []),
+    ]),
+  ];
   const art: GlyphArt = new Map();
-  for (const [index, inner] of (await Promise.all(codes.map((code) => drawing(code, fontFile)))).entries()) if (inner) art.set(codes[index]!, inner);
+  for (const [index, inner] of (await Promise.all(codes.map((code) => drawing(code, fontFile)))).entries())
+    if (inner) art.set(codes[index]!, inner);
   return paintPanel(panel, { plan, art });
 }
 
 /** Offline pictures and videos are done in the call: there is never a job to check later. */
-export const noJobs = async (): Promise<JobState> => ({ status: 'failed', error: new AiError('failed', 'Unknown job') });
+export const noJobs = async (): Promise<JobState> => ({
+  status: 'failed',
+  error: new AiError('failed', 'Unknown job'),
+});
 
 /** `fontFile` reads the shipped font files (the host's assets; node_modules on Node by default). */
-export function createOfflineImageProvider(renderSvg: SvgRenderer, fontFile: FontFile = hostFontFiles()): ImageProvider {
+export function createOfflineImageProvider(
+  renderSvg: SvgRenderer,
+  fontFile: FontFile = hostFontFiles(),
+): ImageProvider {
   return {
     name: 'offline',
     async start(request) {
@@ -59,7 +76,11 @@ export function createOfflineImageProvider(renderSvg: SvgRenderer, fontFile: Fon
       try {
         data = await renderSvg(await paintPicture(request, fontFile));
       } catch (error) {
-        throw new AiError('failed', 'The offline painter could not render this picture', error instanceof Error ? error.message : String(error));
+        throw new AiError(
+          'failed',
+          'The offline painter could not render this picture',
+          error instanceof Error ? error.message : String(error),
+        );
       }
       return { status: 'done', output: { data, contentType: 'image/png' } };
     },

@@ -24,8 +24,20 @@ export function createOfflineProviders(options: {
   const image = createOfflineImageProvider(options.renderPicture ?? options.renderSvg, options.fontFile);
   const video = createOfflineVideoProvider(options.renderSvg);
   return {
-    text: { ...text, name: text.name, run: async (task, input, callOptions) => (await ready(), text.run(task, input, callOptions)) },
-    image: { ...image, name: image.name, start: async (request, startOptions) => (await ready(), image.start(request, startOptions)) },
-    video: { ...video, name: video.name, start: async (request, startOptions) => (await ready(), video.start(request, startOptions)) },
+    text: {
+      ...text,
+      name: text.name,
+      run: async (task, input, callOptions) => (await ready(), text.run(task, input, callOptions)),
+    },
+    image: {
+      ...image,
+      name: image.name,
+      start: async (request, startOptions) => (await ready(), image.start(request, startOptions)),
+    },
+    video: {
+      ...video,
+      name: video.name,
+      start: async (request, startOptions) => (await ready(), video.start(request, startOptions)),
+    },
   };
 }

@@ -39,7 +39,8 @@ function iberian(text: string): 'es' | 'pt-BR' | null {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const count = (list: string) => words.filter((word) => list.split(' ').includes(word)).length;
   const es = count('el los y del una al su sus muy pero está lo cuando') + (text.match(/[ñ¿¡]/gu)?.length ?? 0);
-  const pt = count('um uma não do dos das em ao numa num você seu sua muito mas quando') + (text.match(/[ãõç]/gu)?.length ?? 0);
+  const pt =
+    count('um uma não do dos das em ao numa num você seu sua muito mas quando') + (text.match(/[ãõç]/gu)?.length ?? 0);
   const french = count('le les des et du une est dans pour qui il elle');
   if (Math.max(es, pt) < 2 || french >= Math.max(es, pt)) return null;
   return es > pt ? 'es' : pt > es ? 'pt-BR' : null;
@@ -55,8 +56,14 @@ export function storyTongue(text: string): 'es' | 'pt-BR' | 'ja' | 'ko' | 'zh-CN
 }
 
 /** The story's own words (title, premise, earlier scenes), for telling whether the writer can read the story at all. */
-export const storyWords = (story: { title: string; description: string; previousScenes: { title: string; description: string }[] }) =>
-  [story.title, story.description, ...story.previousScenes.flatMap((scene) => [scene.title, scene.description])].join(' ');
+export const storyWords = (story: {
+  title: string;
+  description: string;
+  previousScenes: { title: string; description: string }[];
+}) =>
+  [story.title, story.description, ...story.previousScenes.flatMap((scene) => [scene.title, scene.description])].join(
+    ' ',
+  );
 
 const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -72,8 +79,12 @@ const CLOSERS = '」』）”’»》〉】';
 export function sentencesOf(text: string): string[] {
   const segments = [...sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())].map(({ segment }) => segment);
   // Glued to the last: it followed a closing quote with no space (Japanese, Chinese), or it goes on in lower case.
-  const glued = (last: string, part: string, index: number) => (!/\s$/u.test(segments[index - 1]!) && CLOSERS.includes(last.at(-1)!)) || /^\p{Ll}/u.test(part) || depth(last) > 0;
-  return joinWhere(segments.map((segment) => segment.trim()), glued).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  const glued = (last: string, part: string, index: number) =>
+    (!/\s$/u.test(segments[index - 1]!) && CLOSERS.includes(last.at(-1)!)) || /^\p{Ll}/u.test(part) || depth(last) > 0;
+  return joinWhere(
+    segments.map((segment) => segment.trim()),
+    glued,
+  ).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
 /** Parts each joined to the one before it when `glue` says so (an open quotation, a short clause). */
@@ -97,7 +108,6 @@ function depth(text: string): number {
   return open;
 }
 
-
 /** Scripts written without spaces between words or sentences. */
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。，．！？：；」』）〉》】]/u;
 
@@ -109,7 +119,9 @@ export function joinRuns(first: string, second: string): string {
   const a = first.trim();
   const b = second.trim();
   if (!a || !b) return a || b;
-  const spaceless = SPACELESS.test(a.at(-1)!) && (SPACELESS.test(b[0]!) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(b));
+  const spaceless =
+    SPACELESS.test(a.at(-1)!) &&
+    (SPACELESS.test(b[0]!) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(b));
   return `${a}${spaceless ? '' : ' '}${b}`;
 }
 
@@ -134,13 +146,15 @@ const letters = (text: string) => text.replace(/\p{M}/gu, '').length;
 export const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 /** A noun phrase as a title's words: its article dropped, each word capitalised ("the ghost ship" → "Ghost Ship"). */
-export const titled = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+export const titled = (text: string) =>
+  text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** English text cut to `max` characters at a word, with an ellipsis. */
-export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+export const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 /** At most `max` grapheme clusters, cut at a space when the text has spaces, with an ellipsis when cut. */
 export function quote(text: string, max: number): string {

@@ -4,10 +4,26 @@ import { capitalise } from './language';
 import type { Rng } from './prng';
 import type { FigureKind, Outfit } from './words';
 
-export type Action = 'discover' | 'fight' | 'explore' | 'chase' | 'talk' | 'celebrate' | 'arrive' | 'danger' | 'magic' | 'build' | 'search' | 'rest' | 'sad' | 'idle';
+export type Action =
+  | 'discover'
+  | 'fight'
+  | 'explore'
+  | 'chase'
+  | 'talk'
+  | 'celebrate'
+  | 'arrive'
+  | 'danger'
+  | 'magic'
+  | 'build'
+  | 'search'
+  | 'rest'
+  | 'sad'
+  | 'idle';
 
 /** The kind of beat each verb makes, tried in order (`data/lines.json`): a fight before a chase before magic… */
-const ACTION_PATTERNS = Object.entries(lines.actions).map(([action, words]) => [action as Action, new RegExp(`\\b(${words.join('|')})\\b`, 'i')] as const);
+const ACTION_PATTERNS = Object.entries(lines.actions).map(
+  ([action, words]) => [action as Action, new RegExp(`\\b(${words.join('|')})\\b`, 'i')] as const,
+);
 
 export function actionOf(text: string): Action {
   return ACTION_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'idle';
@@ -16,7 +32,10 @@ export function actionOf(text: string): Action {
 /** The thing acted on: "a ghost ship" in "Mira sees a ghost ship in the storm". */
 export function objectOf(text: string, names: string[]): string | null {
   const verbs = ACTION_PATTERNS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
-  const match = new RegExp(`\\b(?:${verbs})\\s+((?:a|an|the|his|her|their|its|some)\\s+[\\w’'-]+(?:\\s+[\\w’'-]+){0,2}?)(?=\\s+(?:in|at|on|into|across|through|with|from|under|over|near|by|beneath|behind|and|as|while|to)\\b|[.,!?;]|$)`, 'i').exec(text);
+  const match = new RegExp(
+    `\\b(?:${verbs})\\s+((?:a|an|the|his|her|their|its|some)\\s+[\\w’'-]+(?:\\s+[\\w’'-]+){0,2}?)(?=\\s+(?:in|at|on|into|across|through|with|from|under|over|near|by|beneath|behind|and|as|while|to)\\b|[.,!?;]|$)`,
+    'i',
+  ).exec(text);
   const found = match?.[1]?.trim() ?? null;
   if (!found || names.some((name) => found.toLowerCase().includes(name.toLowerCase()))) return null;
   return found.length > 32 ? null : found;
@@ -48,17 +67,27 @@ export interface LineContext {
 }
 
 /** A plural noun phrase: "the Cloudspine Mountains", "some apples", "two keys" (not "Paris", "the glass", "the bus"). */
-const plural = (phrase: string) => /^(some|two|three|four|five|six|many|several|all|these|those)\b/i.test(phrase) || /[a-z][^siu’'\s]s$/i.test(phrase.trim());
+const plural = (phrase: string) =>
+  /^(some|two|three|four|five|six|many|several|all|these|those)\b/i.test(phrase) ||
+  /[a-z][^siu’'\s]s$/i.test(phrase.trim());
 
 function fill(template: string, context: LineContext): string | null {
-  const values: Record<string, string | null> = { object: context.object, place: context.place === 'this place' ? '' : context.place, other: context.other };
+  const values: Record<string, string | null> = {
+    object: context.object,
+    place: context.place === 'this place' ? '' : context.place,
+    other: context.other,
+  };
   // A line naming a thing, a place or someone the moment lacks does not fit it.
   if ([...template.matchAll(/\{(\w+)\}/g)].some(([, key]) => !values[key!.toLowerCase()])) return null;
   // Agreement with a plural place or thing: "the Cloudspine Mountains are quiet", "two keys have to be here".
-  if (plural(context.place)) template = template.replace('{Place} is', '{Place} are').replace('{place} is', '{place} are');
-  if (plural(context.object ?? '')) template = template.replace('{Object} has', '{Object} have').replace('Is that… {object}', 'Are those… {object}');
+  if (plural(context.place))
+    template = template.replace('{Place} is', '{Place} are').replace('{place} is', '{place} are');
+  if (plural(context.object ?? ''))
+    template = template.replace('{Object} has', '{Object} have').replace('Is that… {object}', 'Are those… {object}');
   // "{Place}" starts a sentence: the value with a capital.
-  const line = template.replace(/\{(\w+)\}/g, (_, key: string) => (key === key.toLowerCase() ? values[key]! : capitalise(values[key.toLowerCase()]!)));
+  const line = template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key === key.toLowerCase() ? values[key]! : capitalise(values[key.toLowerCase()]!),
+  );
   return line.length <= 90 ? line : null;
 }
 
@@ -69,8 +98,24 @@ function fill(template: string, context: LineContext): string | null {
  */
 const STORY_CYCLE = 8;
 /** Each line's number in the whole phrase book, which picks its share. */
-const LINE_NUMBERS = new Map([...Object.values(SPEECH), ...Object.values(REACTIONS), ...Object.values(RESOLUTIONS), ...Object.values(KIND_LINES), ...Object.values(OUTFIT_LINES), GENERIC_LINES, CAT_THOUGHTS, ...Object.values(SOUNDS), STORM_SOUNDS, ANY_SOUNDS].flat().map((line, index) => [line, index]));
-const inShare = (template: string, turn: number | undefined) => turn === undefined || (LINE_NUMBERS.get(template) ?? 0) % STORY_CYCLE === turn % STORY_CYCLE;
+const LINE_NUMBERS = new Map(
+  [
+    ...Object.values(SPEECH),
+    ...Object.values(REACTIONS),
+    ...Object.values(RESOLUTIONS),
+    ...Object.values(KIND_LINES),
+    ...Object.values(OUTFIT_LINES),
+    GENERIC_LINES,
+    CAT_THOUGHTS,
+    ...Object.values(SOUNDS),
+    STORM_SOUNDS,
+    ANY_SOUNDS,
+  ]
+    .flat()
+    .map((line, index) => [line, index]),
+);
+const inShare = (template: string, turn: number | undefined) =>
+  turn === undefined || (LINE_NUMBERS.get(template) ?? 0) % STORY_CYCLE === turn % STORY_CYCLE;
 
 /** A line from the list that fits the context, belongs to the scene's share and was not used yet in this scene. */
 function choose(rng: Rng, lines: string[], context: LineContext, used: Set<string>): string | null {
@@ -90,7 +135,14 @@ function choose(rng: Rng, lines: string[], context: LineContext, used: Set<strin
 export type LineMoment = 'speech' | 'reaction' | 'resolution';
 
 /** A line in a character's voice: animals and robots have their own, some outfits flavour the human lines. */
-export function lineFor(rng: Rng, speaker: { kind: FigureKind; outfit: Outfit }, action: Action, moment: LineMoment, context: LineContext, used: Set<string>): string | null {
+export function lineFor(
+  rng: Rng,
+  speaker: { kind: FigureKind; outfit: Outfit },
+  action: Action,
+  moment: LineMoment,
+  context: LineContext,
+  used: Set<string>,
+): string | null {
   // Animals and robots speak only their own lines; with none left in the scene's share, they stay silent.
   const own = KIND_LINES[speaker.kind];
   if (own) return choose(rng, own, context, used);
@@ -104,11 +156,22 @@ export function lineFor(rng: Rng, speaker: { kind: FigureKind; outfit: Outfit },
 }
 
 export function catThought(rng: Rng, used: Set<string>, turn?: number): string | null {
-  return choose(rng, CAT_THOUGHTS, { object: null, place: '', other: null, ...(turn === undefined ? {} : { turn }) }, used);
+  return choose(
+    rng,
+    CAT_THOUGHTS,
+    { object: null, place: '', other: null, ...(turn === undefined ? {} : { turn }) },
+    used,
+  );
 }
 
 /** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
-export function soundFor(rng: Rng, action: Action, weather: string | null, used: Set<string> = new Set(), turn?: number): string | null {
+export function soundFor(
+  rng: Rng,
+  action: Action,
+  weather: string | null,
+  used: Set<string> = new Set(),
+  turn?: number,
+): string | null {
   const bank = weather === 'storm' ? [...STORM_SOUNDS, ...SOUNDS[action]] : SOUNDS[action];
   const context = { object: null, place: '', other: null, ...(turn === undefined ? {} : { turn }) };
   return choose(rng, bank, context, used) ?? choose(rng, ANY_SOUNDS, context, used);
@@ -122,9 +185,24 @@ export function anySound(rng: Rng, used: Set<string>): string | null {
 /** Words before a verb in the base form ("Mira must light…"); "is", "has" and "was" are not: "is the keeper", "has found". */
 const MODALS = new Set(['must', 'will', 'can', 'could', 'should', 'would', 'may', 'might', 'shall']);
 /** Words between a subject and its verb that the line leaves out. */
-const ADVERBS = new Set(['finally', 'then', 'also', 'still', 'just', 'always', 'sometimes', 'never', 'now', 'soon', 'once', 'again', 'even']);
+const ADVERBS = new Set([
+  'finally',
+  'then',
+  'also',
+  'still',
+  'just',
+  'always',
+  'sometimes',
+  'never',
+  'now',
+  'soon',
+  'once',
+  'again',
+  'even',
+]);
 /** Words that end in "s" but are no verb of the subject: "Mira's", "this", "his", "as". */
-const NOT_VERBS = /^(is|was|has|does|this|his|its|as|us|yes|less|across|towards|perhaps|always|sometimes|besides|plus|thus|series|news)$/;
+const NOT_VERBS =
+  /^(is|was|has|does|this|his|its|as|us|yes|less|across|towards|perhaps|always|sometimes|besides|plus|thus|series|news)$/;
 const DETERMINERS = /^(the|a|an|our|my|your|their|her|his|its|old|young|little|brave)$/;
 const CLAUSE_END = /^(and|but|while|as|when|until|because|so|then|before|after|that|which|who|where)$/;
 const DANGLING = /^(to|of|at|in|on|with|from|into|the|a|an|my|by|for|straight|toward|towards)$/i;
@@ -153,7 +231,9 @@ function verbIndex(words: string[]): { index: number; base: boolean } {
   const first = words[index]?.toLowerCase().replace(/[,]$/, '') ?? '';
   if (MODALS.has(first)) {
     const next = words[index + 1]?.toLowerCase() ?? '';
-    return /^[a-z]{2,}$/.test(next) && !DETERMINERS.test(next) && !CLAUSE_END.test(next) && next !== 'not' ? { index: index + 1, base: true } : { index: -1, base: false };
+    return /^[a-z]{2,}$/.test(next) && !DETERMINERS.test(next) && !CLAUSE_END.test(next) && next !== 'not'
+      ? { index: index + 1, base: true }
+      : { index: -1, base: false };
   }
   if (presentVerb(first)) return { index, base: false };
   if (!DETERMINERS.test(first)) return { index: -1, base: false };
@@ -171,7 +251,12 @@ export function deedOf(beat: string, name: string): string | null {
   const lower = beat.toLowerCase();
   const at = lower.indexOf(name.toLowerCase());
   if (at < 0) return null;
-  const words = beat.slice(at + name.length).replace(/^[’']s\b/, '').replace(/^\s*,/, '').split(/\s+/).filter(Boolean);
+  const words = beat
+    .slice(at + name.length)
+    .replace(/^[’']s\b/, '')
+    .replace(/^\s*,/, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const { index, base } = verbIndex(words);
   if (index < 0) return null;
   const verb = words[index]!.toLowerCase();
@@ -191,7 +276,10 @@ export function deedOf(beat: string, name: string): string | null {
 
 /** What happens in the beat when it does not start with one of the cast: "A ghost ship appears in the storm". */
 const sight = (beat: string) => {
-  const clause = beat.split(/[.;!?]|,\s/)[0]!.trim().replace(/^(then|and then|but|so|and)\s+/i, '');
+  const clause = beat
+    .split(/[.;!?]|,\s/)[0]!
+    .trim()
+    .replace(/^(then|and then|but|so|and)\s+/i, '');
   return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? capitalise(clause) : null;
 };
 
@@ -203,19 +291,39 @@ const DEED_LINES: Record<LineMoment | 'reply', { line: string; possessive: strin
  * lamp!"), another answers it, and a beat that opens with something else is pointed out ("Look! A ghost ship
  * appears in the storm!"). Each beat is its own, so these lines follow the prompt in order and do not repeat.
  */
-export function beatLine(rng: Rng, beat: string, moment: LineMoment | 'reply', names: { speaker: string; subject: string | null }, used: Set<string>, turn = 0): string | null {
+export function beatLine(
+  rng: Rng,
+  beat: string,
+  moment: LineMoment | 'reply',
+  names: { speaker: string; subject: string | null },
+  used: Set<string>,
+  turn = 0,
+): string | null {
   const deed = names.subject ? deedOf(beat, names.subject) : null;
   const options: string[] = [];
   if (deed) {
     for (const { line: template, possessive } of DEED_LINES[moment]) {
       const own = deed.replaceAll(POSSESSIVE, possessive);
-      options.push(template.replace('{deed}', own).replace('{Deed}', capitalise(own)).replace('{name}', names.subject ?? ''));
+      options.push(
+        template
+          .replace('{deed}', own)
+          .replace('{Deed}', capitalise(own))
+          .replace('{name}', names.subject ?? ''),
+      );
     }
   } else if (moment === 'speech' || moment === 'reply') {
     // Only a beat opening on a thing ("A ghost ship appears…") is pointed at; "After…", "They realise…" are not sights.
     const seen = /^(?:then\s+|and\s+)?(a|an|the|some|two|three)\s/i.test(beat) ? sight(beat) : null;
     const lowered = seen ? seen.charAt(0).toLowerCase() + seen.slice(1) : '';
-    if (seen && !names.subject) options.push(`Look! ${seen}!`, `Did you see? ${seen}!`, `Wait… ${lowered}?`, `Everyone, look! ${seen}!`, `I don’t believe it. ${seen}.`, `${seen}? Here? Now?`);
+    if (seen && !names.subject)
+      options.push(
+        `Look! ${seen}!`,
+        `Did you see? ${seen}!`,
+        `Wait… ${lowered}?`,
+        `Everyone, look! ${seen}!`,
+        `I don’t believe it. ${seen}.`,
+        `${seen}? Here? Now?`,
+      );
   }
   // A story's scenes start at different templates, so a beat told again in a later scene is said another way.
   const start = options.length ? turn % options.length : 0;

@@ -42,17 +42,38 @@ export interface Look {
   state?: string[];
 }
 
-export type Headwear = 'none' | 'tricorn' | 'tophat' | 'crown' | 'helmet' | 'hood' | 'rainhat' | 'wizardhat' | 'cap' | 'mask' | 'cowboy' | 'sheriff' | 'clown' | 'postman';
+export type Headwear =
+  | 'none'
+  | 'tricorn'
+  | 'tophat'
+  | 'crown'
+  | 'helmet'
+  | 'hood'
+  | 'rainhat'
+  | 'wizardhat'
+  | 'cap'
+  | 'mask'
+  | 'cowboy'
+  | 'sheriff'
+  | 'clown'
+  | 'postman';
 
 const sw = (name: string, hex: string): Swatch => ({ name, hex });
 
 /** The colours a look is picked from, by palette (src/data/look.json): skin, hair, clothes, fur, scales… */
-const PALETTES: Record<string, Swatch[]> = Object.fromEntries(Object.entries(tables.palettes).map(([name, swatches]) => [name, swatches.map(([colour, hex]) => sw(colour!, hex!))]));
+const PALETTES: Record<string, Swatch[]> = Object.fromEntries(
+  Object.entries(tables.palettes).map(([name, swatches]) => [name, swatches.map(([colour, hex]) => sw(colour!, hex!))]),
+);
 /** What an animal, a robot, a ghost or an alien has instead of a person's colours: a palette to pick from, or one colour. */
 const KIND_LOOKS: Record<string, Record<string, string | string[]>> = tables.kindLooks;
 
 /** A character's look: a pure function of its name, kind and outfit. */
-export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options: { gender?: Gender; age?: 'baby' | 'child' | 'teen' | 'old'; height?: number } = {}): Look {
+export function lookFor(
+  name: string,
+  kind: FigureKind,
+  outfit: Outfit,
+  options: { gender?: Gender; age?: 'baby' | 'child' | 'teen' | 'old'; height?: number } = {},
+): Look {
   const rng = createRng('look', name.trim().toLowerCase());
   const gender = options.gender ?? 'x';
   const old = options.age === 'old';
@@ -71,7 +92,11 @@ export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options:
     beard: false,
   };
   const styles: HairStyle[] =
-    gender === 'f' ? ['long', 'bun', 'ponytail', 'curly', 'long'] : gender === 'm' ? ['short', 'spiky', 'curly', 'short', old ? 'bald' : 'short'] : ['short', 'long', 'bun', 'spiky', 'ponytail', 'curly'];
+    gender === 'f'
+      ? ['long', 'bun', 'ponytail', 'curly', 'long']
+      : gender === 'm'
+        ? ['short', 'spiky', 'curly', 'short', old ? 'bald' : 'short']
+        : ['short', 'long', 'bun', 'spiky', 'ponytail', 'curly'];
   // A baby is bald: long hair or a bun would make a small girl of it.
   base.hairStyle = options.age === 'baby' ? (rng.pick(styles), 'bald') : rng.pick(styles);
   // Never a beard on a child or a teenager.
@@ -81,21 +106,45 @@ export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options:
   if (!own) return base;
   const out: Look = { ...base, hairStyle: 'bald', beard: false };
   // Picked in the table's order, so the same name always gives the same colours.
-  for (const [part, colour] of Object.entries(own)) (out as unknown as Record<string, Swatch>)[part] = typeof colour === 'string' ? pick(colour) : sw(colour[0]!, colour[1]!);
+  for (const [part, colour] of Object.entries(own))
+    (out as unknown as Record<string, Swatch>)[part] =
+      typeof colour === 'string' ? pick(colour) : sw(colour[0]!, colour[1]!);
   return out;
 }
 
 /** A phrase of src/data/look.json with the look's colour names in it: "a {top} jacket" is "a crimson jacket". */
 const phrase = (template: string, look: Look) =>
-  template.replace(/\{(\w+)\}/g, (_, part: string) => (part === 'species' ? (look.species ?? look.kind) : (look[part as 'top'] as Swatch).name));
+  template.replace(/\{(\w+)\}/g, (_, part: string) =>
+    part === 'species' ? (look.species ?? look.kind) : (look[part as 'top'] as Swatch).name,
+  );
 
 /** One phrase on how a character looks, for descriptions and image prompts. */
 export function describeLook(look: Look, gender: Gender = 'x'): string {
   const own = (tables.kindPhrases as Record<string, string>)[look.kind];
   if (own) return phrase(own, look);
-  const hair = look.outfit === 'alien' ? 'a smooth hairless head and large dark eyes' : phrase(tables.hairPhrases[look.hairStyle], look);
+  const hair =
+    look.outfit === 'alien'
+      ? 'a smooth hairless head and large dark eyes'
+      : phrase(tables.hairPhrases[look.hairStyle], look);
   const old = look.hair.name === 'silver' || look.hair.name === 'white' || look.hair.name === 'steel-grey';
-  const who = look.height < 1 ? (gender === 'f' ? 'a small girl' : gender === 'm' ? 'a small boy' : 'a small child') : gender === 'f' ? (old ? 'an older woman' : 'a young woman') : gender === 'm' ? (old ? 'an older man' : 'a young man') : old ? 'a weathered older figure' : 'a lean young figure';
+  const who =
+    look.height < 1
+      ? gender === 'f'
+        ? 'a small girl'
+        : gender === 'm'
+          ? 'a small boy'
+          : 'a small child'
+      : gender === 'f'
+        ? old
+          ? 'an older woman'
+          : 'a young woman'
+        : gender === 'm'
+          ? old
+            ? 'an older man'
+            : 'a young man'
+          : old
+            ? 'a weathered older figure'
+            : 'a lean young figure';
   const face = `${look.skin.name} skin, ${look.eyes.name} eyes${look.beard ? ' and a beard' : ''}`;
   return `${who} with ${hair}, ${face}, wearing ${phrase(tables.outfitClothes[look.outfit], look)}`;
 }
@@ -118,16 +167,33 @@ const HEADWEAR = tables.HEADWEAR.map(([pattern, headwear]) => [new RegExp(patter
 const HAIR_STYLES = tables.HAIR_STYLES.map(([pattern, style]) => [new RegExp(pattern!), style as HairStyle] as const);
 const GLASSES = /\b(glasses|spectacles|goggles|monocle)\b/;
 /** Words for hair, eyes, hats and clothes by the body's slots they colour, the garment drawn for them and the look's colour they take when named with none (src/data/look.json); their patterns compiled once. */
-const CLOTHES = (tables.CLOTHES as { nouns: string; slots: ('hair' | 'eyes' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[]; garment?: string; plain?: 'accent' }[]).map((row) => ({ ...row, named: new RegExp(`\\b(?:${row.nouns})\\b`), whole: new RegExp(`^(?:${row.nouns})$`) }));
+const CLOTHES = (
+  tables.CLOTHES as {
+    nouns: string;
+    slots: ('hair' | 'eyes' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[];
+    garment?: string;
+    plain?: 'accent';
+  }[]
+).map((row) => ({ ...row, named: new RegExp(`\\b(?:${row.nouns})\\b`), whole: new RegExp(`^(?:${row.nouns})$`) }));
 /** Whether a look draws this worn thing (a hat, glasses, clothes), so it is no thing left undrawn. */
-export const wornLook = (word: string) => GLASSES.test(word) || HEADWEAR.some(([pattern]) => pattern.test(word)) || CLOTHES.some((row) => !row.slots.includes('hair') && !row.slots.includes('eyes') && row.whole.test(word));
+export const wornLook = (word: string) =>
+  GLASSES.test(word) ||
+  HEADWEAR.some(([pattern]) => pattern.test(word)) ||
+  CLOTHES.some((row) => !row.slots.includes('hair') && !row.slots.includes('eyes') && row.whole.test(word));
 
 const PATTERNS = Object.entries(tables.PATTERNS);
 /** A state's word said of the figure: before its noun, or set off after it ("a muddy dog", "the boy, soaked,"), never of a thing after it. */
-const STATES = Object.entries(tables.STATES).map(([state, words]) => [state, new RegExp(`\\b(?:${words})\\b(?=(?:[ -][\\w'-]+){0,2}\\s*(?:[,.;!]|\\b(?:with|in|and|wearing)\\b|$))`)] as const);
+const STATES = Object.entries(tables.STATES).map(
+  ([state, words]) =>
+    [
+      state,
+      new RegExp(`\\b(?:${words})\\b(?=(?:[ -][\\w'-]+){0,2}\\s*(?:[,.;!]|\\b(?:with|in|and|wearing)\\b|$))`),
+    ] as const,
+);
 
 /** The states the words say of someone ("a muddy dog", "an exhausted hiker"): mud, wet, sweat, tired. */
-export const statesIn = (text: string) => STATES.filter(([, words]) => words.test(text.toLowerCase())).map(([name]) => name);
+export const statesIn = (text: string) =>
+  STATES.filter(([, words]) => words.test(text.toLowerCase())).map(([name]) => name);
 
 /** The clothes a description names on the look: each one's colour on the slots it dresses, its garment and its pattern. */
 function clothed(look: Look, text: string): Look {
@@ -136,8 +202,11 @@ function clothed(look: Look, text: string): Look {
   for (const { nouns, slots, garment, plain } of CLOTHES.filter((row) => row.named.test(text))) {
     const colour = colourBefore(text, nouns) ?? (plain ? look[plain] : null);
     for (const slot of colour ? slots : []) out[slot] = colour!;
-    const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})(?:[- ]\\w+)?[- ](?:${nouns})\\b`).test(text))?.[0];
-    for (const drawn of [garment, pattern && slots.includes('top') ? `pattern/${pattern}` : undefined]) if (drawn) clothes.add(drawn);
+    const pattern = PATTERNS.find(([, words]) =>
+      new RegExp(`\\b(?:${words})(?:[- ]\\w+)?[- ](?:${nouns})\\b`).test(text),
+    )?.[0];
+    for (const drawn of [garment, pattern && slots.includes('top') ? `pattern/${pattern}` : undefined])
+      if (drawn) clothes.add(drawn);
   }
   return clothes.size ? { ...out, clothes: [...clothes] } : out;
 }
@@ -154,11 +223,16 @@ export function lookFromText(look: Look, description: string): Look {
     const noun = look.species ?? look.kind;
     // Its body's colour, else the first colour before any "with" ("a grey parrot with a red tail"); its coat's pattern ("a spotted dog").
     const before = text.split(/\bwith\b/)[0] ?? '';
-    const body = colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ?? colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(before)?.[1]);
+    const body =
+      colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ??
+      colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(before)?.[1]);
     if (body) out.top = body;
     const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})\\b`).test(before))?.[0];
     if (pattern) out.clothes = [`pattern/${pattern}`];
-    const accent = colourBefore(text, 'beak|bill|collar|bandana|mane|tail|wings|fins|spots|stripes|tentacles|belly|scarf|bow');
+    const accent = colourBefore(
+      text,
+      'beak|bill|collar|bandana|mane|tail|wings|fins|spots|stripes|tentacles|belly|scarf|bow',
+    );
     if (accent) {
       if (look.kind === 'horse' || look.kind === 'dragon') out.bottom = accent;
       else out.accent = accent;

@@ -26,12 +26,22 @@ const AGES = people.ages as unknown as Record<string, [Age, number]>;
 /** Nouns that name someone drawn as a person (on the rig unless a drawing shows them): family, groups, passers-by and every job. */
 export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(GROUPS), ...Object.keys(JOBS)]);
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */
-export const KIN = new Set([...people.people, ...Object.keys(GROUPS), ...Object.keys(AGES)].filter((word) => !JOBS[word]));
+export const KIN = new Set(
+  [...people.people, ...Object.keys(GROUPS), ...Object.keys(AGES)].filter((word) => !JOBS[word]),
+);
 
 /** One pattern of many words, the longest first so a phrase wins over its last word ("security guard" over "guard"). */
-const anyOf = (words: string[]) => new RegExp(`(?<![\\w-])(${words.sort((a, b) => b.length - a.length).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})s?(?![\\w-])`);
+const anyOf = (words: string[]) =>
+  new RegExp(
+    `(?<![\\w-])(${words
+      .sort((a, b) => b.length - a.length)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})s?(?![\\w-])`,
+  );
 const [AGE_WORDS, JOB_WORDS] = [anyOf(Object.keys(AGES)), anyOf(Object.keys(JOBS))];
-const GENDERS = Object.entries(people.genders).map(([gender, words]) => [gender as Gender, new RegExp(`\\b(?:${words})\\b`)] as const);
+const GENDERS = Object.entries(people.genders).map(
+  ([gender, words]) => [gender as Gender, new RegExp(`\\b(?:${words})\\b`)] as const,
+);
 
 /** How old the words make someone, by the first word that says ("a teenage boy" is a teen), and the figure's height. */
 export function ageIn(text: string): { age: Age; height: number } | null {
@@ -41,7 +51,10 @@ export function ageIn(text: string): { age: Age; height: number } | null {
 
 /** Whether the words make someone a woman or a man, by the first word that says. */
 export function genderIn(text: string): Gender | null {
-  const found = GENDERS.map(([gender, pattern]) => ({ gender, at: pattern.exec(text.toLowerCase())?.index ?? Infinity })).sort((a, b) => a.at - b.at)[0]!;
+  const found = GENDERS.map(([gender, pattern]) => ({
+    gender,
+    at: pattern.exec(text.toLowerCase())?.index ?? Infinity,
+  })).sort((a, b) => a.at - b.at)[0]!;
   return found.at < Infinity ? found.gender : null;
 }
 
@@ -49,7 +62,8 @@ export function genderIn(text: string): Gender | null {
 export const jobIn = (text: string): Job | undefined => JOBS[JOB_WORDS.exec(text.toLowerCase())?.[1] ?? ''];
 
 /** Whether the rig shows the job by its dress (a guard's cap and navy uniform), rather than the emoji set's drawing. */
-export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (job.hat || job.top || job.wear || (job.outfit && job.outfit !== 'casual')));
+export const dressedJob = (job: Job | undefined) =>
+  Boolean(job && !job.as && (job.hat || job.top || job.wear || (job.outfit && job.outfit !== 'casual')));
 
 /** The rig's dress of each job the emoji set draws, for when it is drawn on the rig (a nurse asleep, a builder kneeling). */
 const DRESS_AS = people.dressAs as Record<string, Job>;
@@ -58,7 +72,15 @@ const DRESS_AS = people.dressAs as Record<string, Job>;
 export function dress(look: Look, worn: Job | undefined): Look {
   const job = worn?.as ? DRESS_AS[worn.as] : worn;
   if (!job) return look;
-  const swatch = (name: string | undefined) => (name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name]! } : undefined);
+  const swatch = (name: string | undefined) =>
+    name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name]! } : undefined;
   const [top, bottom] = [swatch(job.top), swatch(job.bottom)];
-  return { ...look, ...(job.outfit ? { outfit: job.outfit } : {}), ...(job.hat ? { headwear: job.hat } : {}), ...(job.wear ? { wear: job.wear } : {}), ...(top ? { top } : {}), ...(bottom ? { bottom } : {}) };
+  return {
+    ...look,
+    ...(job.outfit ? { outfit: job.outfit } : {}),
+    ...(job.hat ? { headwear: job.hat } : {}),
+    ...(job.wear ? { wear: job.wear } : {}),
+    ...(top ? { top } : {}),
+    ...(bottom ? { bottom } : {}),
+  };
 }

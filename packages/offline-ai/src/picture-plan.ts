@@ -8,7 +8,19 @@ import { COLOUR_WORDS, lookFor, lookFromText, type Look } from './look';
 import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
-import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
+import {
+  backdropOf,
+  countBefore,
+  crowdOf,
+  isCreatureWord,
+  noPeople,
+  relationsIn,
+  silhouetteKind,
+  sizeOf,
+  type Backdrop,
+  type RelationPlan,
+  type SilhouetteKind,
+} from './staging';
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
@@ -16,7 +28,22 @@ import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, without
 import actions from './data/actions.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
-import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, SITES, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
+import {
+  ART_STYLE_WORDS,
+  HONORIFIC_ROLES,
+  PROPER_PLACES,
+  ROLES,
+  SETTING_HINTS,
+  SITES,
+  artStyleOf,
+  type ArtStyle,
+  type FigureKind,
+  type Gender,
+  type Role,
+  type Setting,
+  type TimeOfDay,
+  type Weather,
+} from './words';
 
 export type Camera = 'wide' | 'medium' | 'close';
 
@@ -78,7 +105,22 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door' | 'well' | 'oak';
+  kind:
+    | 'cliff'
+    | 'wall'
+    | 'tree'
+    | 'ladder'
+    | 'rope'
+    | 'bench'
+    | 'table'
+    | 'shelf'
+    | 'puddle'
+    | 'stairs'
+    | 'reef'
+    | 'finish'
+    | 'door'
+    | 'well'
+    | 'oak';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -124,21 +166,38 @@ export const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'ta
 function verbForms(stem: string): string {
   const base = stem.replace(/e$/, '');
   if (actions.poses.irregular.includes(stem)) return stem;
-  const forms = [/(s|sh|ch|x)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`, /ie$/.test(stem) ? `${stem.slice(0, -2)}ying` : `${base}ing`];
+  const forms = [
+    /(s|sh|ch|x)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`,
+    /ie$/.test(stem) ? `${stem.slice(0, -2)}ying` : `${base}ing`,
+  ];
   return [...new Set(forms)].join('|');
 }
 
 /** The verbs of src/data/actions.json (`poses`) with the pose that shows them, after the verbs read here. */
 const DATA_POSES = (['aimed', 'alone'] as const).flatMap((kind) =>
-  Object.entries(actions.poses[kind] as Record<string, string[]>).map(([pose, verbs]) => ({ pattern: new RegExp(`\\b(${verbs.map(verbForms).join('|')})\\b`), pose: pose as Pose, aimed: kind === 'aimed' })),
+  Object.entries(actions.poses[kind] as Record<string, string[]>).map(([pose, verbs]) => ({
+    pattern: new RegExp(`\\b(${verbs.map(verbForms).join('|')})\\b`),
+    pose: pose as Pose,
+    aimed: kind === 'aimed',
+  })),
 );
 
 /** A verb staged by its tool (`tools`) reaches with it when no pose above reads it; never a noun after a determiner. */
-const TOOL_VERBS = new RegExp(`(?<!\\b(?:a|an|the|his|her|their|its|my|two|three|some|of|with) )\\b(?:${Object.values(actions.tools).flat().filter((verb) => !verb.includes(' ')).map(verbForms).join('|')})\\b`);
+const TOOL_VERBS = new RegExp(
+  `(?<!\\b(?:a|an|the|his|her|their|its|my|two|three|some|of|with) )\\b(?:${Object.values(actions.tools)
+    .flat()
+    .filter((verb) => !verb.includes(' '))
+    .map(verbForms)
+    .join('|')})\\b`,
+);
 
 /** Verbs and the pose they give (src/data/actions.json); `aimed` verbs take the next subject named after them as their target. */
 const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
-  ...(actions.verbPoses as [Pose, string, boolean?][]).map(([pose, pattern, aimed]) => ({ pattern: new RegExp(`\\b(${pattern})\\b`), pose, aimed })),
+  ...(actions.verbPoses as [Pose, string, boolean?][]).map(([pose, pattern, aimed]) => ({
+    pattern: new RegExp(`\\b(${pattern})\\b`),
+    pose,
+    aimed,
+  })),
   ...DATA_POSES,
 ];
 
@@ -147,26 +206,37 @@ const ACTION_POSES = actions.actionPoses as unknown as Record<Action, [Pose, Pos
 const EXPRESSIONS = actions.actionExpressions as Record<Action, Expression>;
 
 /** Faces the prompt describes outright ("eyes wide", "a slow smile"): src/data/actions.json `saidFaces`. */
-const EXPRESSION_WORDS = Object.entries(actions.saidFaces).map(([face, words]): [RegExp, Expression] => [new RegExp(`\\b(${words})\\b`), face as Expression]);
+const EXPRESSION_WORDS = Object.entries(actions.saidFaces).map(([face, words]): [RegExp, Expression] => [
+  new RegExp(`\\b(${words})\\b`),
+  face as Expression,
+]);
 
 /** A regenerated picture's seed ends with the time it was asked for (engine/pictures.ts). */
 const REGENERATION_STAMP = /:(\d{10,})$/;
 
 /** The part of a prompt that says where (after "Setting:"), else the whole prompt. */
-const whereText = (prompt: string, location?: string): string => `${location ?? ''} ${/setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? ''}`.trim();
+const whereText = (prompt: string, location?: string): string =>
+  `${location ?? ''} ${/setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? ''}`.trim();
 
 export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.
-  const prompt = withoutCompounds(text).replace(/\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi, '$1 street');
+  const prompt = withoutCompounds(text).replace(
+    /\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi,
+    '$1 street',
+  );
   const where = whereText(prompt, location);
   // Where it happens outranks what is in it: "board the spaceship on Mars" is on Mars.
-  const proper = [...prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)].map((match) => (match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()])).find(Boolean);
-  const hinted = () => Object.entries(SETTING_HINTS).find(([word]) => new RegExp(`\\b${word}\\b`).test(prompt.toLowerCase()))?.[1];
+  const proper = [...prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)]
+    .map((match) => (match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()]))
+    .find(Boolean);
+  const hinted = () =>
+    Object.entries(SETTING_HINTS).find(([word]) => new RegExp(`\\b${word}\\b`).test(prompt.toLowerCase()))?.[1];
   return (where ? settingOfText(where) : proper) || settingOfText(prompt) || hinted() || 'meadow';
 }
 
 /** What happens, without the writer's "Characters:" and "Setting:" notes or looks in brackets. */
-const actionText = (prompt: string): string => prompt.split(/\b(?:characters|setting):/i)[0]!.replace(/\([^)]*\)/g, ' ');
+const actionText = (prompt: string): string =>
+  prompt.split(/\b(?:characters|setting):/i)[0]!.replace(/\([^)]*\)/g, ' ');
 
 function cameraFor(prompt: string, seed: string, rng: Rng): Camera {
   const lower = prompt.toLowerCase();
@@ -205,7 +275,9 @@ function describedAs(prompt: string, name: string): string {
 
 /** The words around a role noun: "a giant purple octopus", "a small green parrot with a bright red beak". */
 function aroundNoun(text: string, noun: string): { at: number; words: string } | null {
-  const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(text);
+  const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(
+    text,
+  );
   return match ? { at: match.index + match[1]!.length, words: `${match[1]}${noun}${match[2] ?? ''}` } : null;
 }
 
@@ -214,27 +286,60 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
   const reading = readPrompt(acting);
   const out: Mention[] = [];
   const genderOf = (text: string, fallback: Gender): Gender =>
-    /\b(woman|girl|she|her|lady|queen|princess|witch|mother|grandma|sorceress|dame)\b/.test(text) ? 'f' : /\b(man|boy|he|his|king|prince|wizard|father|grandpa|sir|beard)\b/.test(text) ? 'm' : fallback;
+    /\b(woman|girl|she|her|lady|queen|princess|witch|mother|grandma|sorceress|dame)\b/.test(text)
+      ? 'f'
+      : /\b(man|boy|he|his|king|prince|wizard|father|grandpa|sir|beard)\b/.test(text)
+        ? 'm'
+        : fallback;
   for (const name of hinted) {
     const segment = describedAs(prompt, name);
     const member = reading.cast.find((entry) => entry.name.toLowerCase() === name.toLowerCase());
     // The words describing it outrank an honorific in the name: "Captain Mara, the pirate" is a pirate.
-    const honorific = name.split(/\s+/).map((word) => HONORIFIC_ROLES[word.toLowerCase()]).find(Boolean);
+    const honorific = name
+      .split(/\s+/)
+      .map((word) => HONORIFIC_ROLES[word.toLowerCase()])
+      .find(Boolean);
     const role = roleInText(segment) ?? (honorific ? (ROLES[honorific] ?? null) : null) ?? member?.role ?? null;
     const text = `${name} ${segment}`.toLowerCase();
-    out.push({ name, at: mentionOf(acting, name)?.at ?? -1, description: segment, role, gender: genderOf(text, member?.gender ?? role?.gender ?? 'x') });
+    out.push({
+      name,
+      at: mentionOf(acting, name)?.at ?? -1,
+      description: segment,
+      role,
+      gender: genderOf(text, member?.gender ?? role?.gender ?? 'x'),
+    });
   }
   for (const member of reading.cast) {
     if (out.length >= 4) break;
     const lower = member.name.toLowerCase();
-    if (out.some((entry) => entry.name.toLowerCase() === lower || mentionOf(entry.name, member.name) || mentionOf(member.name, entry.name))) continue;
+    if (
+      out.some(
+        (entry) =>
+          entry.name.toLowerCase() === lower ||
+          mentionOf(entry.name, member.name) ||
+          mentionOf(member.name, entry.name),
+      )
+    )
+      continue;
     // With the cast given, only creatures the cast does not cover are added ("a whale surfaces").
-    if (hinted.length && (member.named || member.kind === 'person' || out.some((entry) => entry.role?.noun === member.role?.noun))) continue;
+    if (
+      hinted.length &&
+      (member.named || member.kind === 'person' || out.some((entry) => entry.role?.noun === member.role?.noun))
+    )
+      continue;
     const noun = member.role?.noun ?? '';
     const around = member.named ? null : aroundNoun(acting, noun);
     const named = mentionOf(acting, member.name);
-    const segment = member.named ? `${member.title} ${describedAs(acting, member.name)}` : (around?.words ?? member.title);
-    out.push({ name: member.name, at: named?.at ?? around?.at ?? member.at, description: segment, role: member.role, gender: member.gender });
+    const segment = member.named
+      ? `${member.title} ${describedAs(acting, member.name)}`
+      : (around?.words ?? member.title);
+    out.push({
+      name: member.name,
+      at: named?.at ?? around?.at ?? member.at,
+      description: segment,
+      role: member.role,
+      gender: member.gender,
+    });
   }
   return out;
 }
@@ -247,13 +352,28 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
 function clauseEnd(text: string, at: number): number {
   const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
   const first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0;
-  return at + ([...after.matchAll(/,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu)].find((found) => actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)))?.index ?? after.length);
+  return (
+    at +
+    ([
+      ...after.matchAll(
+        /,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu,
+      ),
+    ].find(
+      (found) =>
+        actOf(after.slice(0, found.index).toLowerCase(), first) ||
+        /^\s+[a-z]+s\b/.test(after.slice(first, found.index)),
+    )?.index ?? after.length)
+  );
 }
 
 /** The clause a subject acts in: a few words before its mention (for "a sleeping parrot") up to the clause's end. */
 function clauseOf(text: string, at: number): string {
   if (at < 0) return '';
-  const before = text.slice(Math.max(0, at - 30), at).split(/[.;!?,]|\b(?:while|as|and|but|when|whereas|though)\s/).pop() ?? '';
+  const before =
+    text
+      .slice(Math.max(0, at - 30), at)
+      .split(/[.;!?,]|\b(?:while|as|and|but|when|whereas|though)\s/)
+      .pop() ?? '';
   return `${before}${text.slice(at, clauseEnd(text, at))}`.toLowerCase();
 }
 
@@ -261,9 +381,13 @@ function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: 
   const after = clause.slice(Math.max(0, clause.indexOf(name.toLowerCase().split(/\s+/)[0]!)));
   const read = VERB_POSES.map(({ pattern, pose, aimed }) => {
     // A verb's spelling right after a determiner is a noun ("on a scale", "the drums"), but "the sleeping parrot" sleeps.
-    const match = [...clause.matchAll(new RegExp(pattern.source, 'g'))].find((found) => /ing$/.test(found[0]) || !/\b(a|an|the|his|her|their|its|my)\s+$/.test(clause.slice(0, found.index)));
+    const match = [...clause.matchAll(new RegExp(pattern.source, 'g'))].find(
+      (found) => /ing$/.test(found[0]) || !/\b(a|an|the|his|her|their|its|my)\s+$/.test(clause.slice(0, found.index)),
+    );
     // A verb before the name only counts as an adjective right before it ("the sleeping parrot").
-    return match && !(after !== clause && match.index < clause.length - after.length && !/ing$/.test(match[0])) ? { pose, at: match.index, aimed: Boolean(aimed) } : null;
+    return match && !(after !== clause && match.index < clause.length - after.length && !/ing$/.test(match[0]))
+      ? { pose, at: match.index, aimed: Boolean(aimed) }
+      : null;
   });
   // The first verb written; of two at one place, the first the list has.
   return read.filter((found) => found !== null).sort((a, b) => a.at - b.at)[0] ?? null;
@@ -273,26 +397,34 @@ function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: 
  * The verb a subject does, from its name on in its clause: the verb table's (verbs.ts), unless a verb the poses read
  * comes first; a phrasal verb ("walks into") is the table's. `act` is the table's reading of the verb shown.
  */
-export function actingOf(clause: string, key: string): { verb: { pose: Pose; at: number; aimed: boolean } | null; act: Act | null } {
+export function actingOf(
+  clause: string,
+  key: string,
+): { verb: { pose: Pose; at: number; aimed: boolean } | null; act: Act | null } {
   const read = poseOf(clause, key);
   const found = clause.includes(key) ? actOf(clause, clause.indexOf(key) + key.length) : null;
   const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
   const schema = found && SCHEMAS[found.schema]!;
   if (table) return { verb: { pose: schema!.pose, at: found.at, aimed: Boolean(schema!.aimed) }, act: found };
-  if (!read && TOOL_VERBS.test(clause.slice(Math.max(0, clause.indexOf(key))))) return { verb: { pose: 'reach', at: Math.max(0, clause.indexOf(key)), aimed: false }, act: null };
+  if (!read && TOOL_VERBS.test(clause.slice(Math.max(0, clause.indexOf(key)))))
+    return { verb: { pose: 'reach', at: Math.max(0, clause.indexOf(key)), aimed: false }, act: null };
   const same = found && read && found.at === read.at ? found : null;
   // A hand that only holds or grabs does not reach the mouth, where the table puts what is eaten (a spoon tasted): its pose does.
-  if (same && schema!.object === 'mouth' && ['stand', 'hold', 'grab'].includes(read!.pose)) return { verb: { ...read!, pose: schema!.pose }, act: same };
+  if (same && schema!.object === 'mouth' && ['stand', 'hold', 'grab'].includes(read!.pose))
+    return { verb: { ...read!, pose: schema!.pose }, act: same };
   return { verb: read, act: same };
 }
 
-const OWNING = /\b(holds?|holding|carries|carrying|throws?|throwing|buys?|serves?|eats?|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
+const OWNING =
+  /\b(holds?|holding|carries|carrying|throws?|throwing|buys?|serves?|eats?|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
 
 /** Words between someone and a thing that make it theirs: holding, a verb of the table that puts it somewhere, or a tool's verb ("rings a bell"). */
-const owns = (between: string) => OWNING.test(between) || Boolean(SCHEMAS[actOf(between)?.schema ?? '']?.object) || TOOL_VERBS.test(between);
+const owns = (between: string) =>
+  OWNING.test(between) || Boolean(SCHEMAS[actOf(between)?.schema ?? '']?.object) || TOOL_VERBS.test(between);
 
 /** A shot direction opening a panel prompt ("Close-up:", "Wide establishing shot:"): how to frame it, not who is in it. */
-const SHOT_DIRECTION = /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|close|establishing|aerial|low-angle|high-angle|over-the-shoulder|reaction|two)[\w -]{0,24}?(?:shot|close-up|close up|view)|(?:extreme )?close-?up)\s*:\s*/i;
+const SHOT_DIRECTION =
+  /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|close|establishing|aerial|low-angle|high-angle|over-the-shoulder|reaction|two)[\w -]{0,24}?(?:shot|close-up|close up|view)|(?:extreme )?close-?up)\s*:\s*/i;
 
 /**
  * What a prompt says is in the picture: without its shot direction and the art style's words the scene writer adds
@@ -301,9 +433,14 @@ const SHOT_DIRECTION = /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|c
  * (its nouns are found in the annotations). The characters it names (`names`, the request's) keep their names; those
  * the gloss names are its `cast`.
  */
-export function pictureReading(prompt: string, artStyle: string, names: string[] = []): { text: string; cast: string[] } {
+export function pictureReading(
+  prompt: string,
+  artStyle: string,
+  names: string[] = [],
+): { text: string; cast: string[] } {
   let text = prompt.replace(SHOT_DIRECTION, '');
-  for (const words of [artStyle.trim(), ...Object.values(ART_STYLE_WORDS)]) if (words) text = text.split(words).join(' ');
+  for (const words of [artStyle.trim(), ...Object.values(ART_STYLE_WORDS)])
+    if (words) text = text.split(words).join(' ');
   text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
   if (understands(text)) return { text, cast: [] };
   return gloss(text, names) ?? { text, cast: [] };
@@ -331,24 +468,55 @@ function sceneOf(request: ImageRequest) {
   // A place named after a preposition, after any backdrop's word or round it, is where it happens: a camel drinks from a well at the oasis, a couple kisses in the movie theater (no stage).
   const site = where ? null : siteNamed(withoutCompounds(acting).toLowerCase());
   const named = backdropOf(withoutCompounds(acting));
-  const place = where ?? (named && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at))) ? named : null);
+  const place =
+    where ??
+    (named && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at))) ? named : null);
   const broad = site && !place ? SITES[site.place]![0] : settingFor(prompt, hints.location);
-  const setting: Setting = place && !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater') ? place.setting : broad;
+  const setting: Setting =
+    place &&
+    !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater')
+      ? place.setting
+      : broad;
   const backdrop = place?.backdrop ?? null;
   const context = `${prompt} ${hints.location ?? ''}`;
   // Out in the weather ("walks home through the snow") is outdoors whatever the place noun.
   const outInIt = /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b/i.test(acting);
-  const indoors = (INDOOR.has(setting) && !outInIt) || ['school', 'restaurant', 'hospital', 'museum', 'stage'].includes(backdrop ?? '');
+  const indoors =
+    (INDOOR.has(setting) && !outInIt) ||
+    ['school', 'restaurant', 'hospital', 'museum', 'stage'].includes(backdrop ?? '');
   // Time and weather are decided by the first picture's seed, so a regenerated picture keeps the hour.
-  const time = setting === 'space' ? 'night' : timeOfText(context) ?? (indoors || backdrop === 'underwater' ? 'day' : baseRng.fork('time').pick(['day', 'day', 'day', 'sunset'] as const));
+  const time =
+    setting === 'space'
+      ? 'night'
+      : (timeOfText(context) ??
+        (indoors || backdrop === 'underwater'
+          ? 'day'
+          : baseRng.fork('time').pick(['day', 'day', 'day', 'sunset'] as const)));
   // No rain indoors or under the sea.
-  const weather = setting === 'space' || indoors || backdrop === 'underwater' ? 'clear' : (weatherOfText(context) ?? 'clear');
+  const weather =
+    setting === 'space' || indoors || backdrop === 'underwater' ? 'clear' : (weatherOfText(context) ?? 'clear');
   const subject: PicturePlan['subject'] = hints.subject ?? 'panel';
   // A model sheet shows its character alone, whoever else its description names.
   const hinted = [...(hints.characters ?? []), ...(subject === 'character' ? [] : reading.cast)];
   return {
-    asked, prompt, acting, hinted, subject, rng: createRng('art', seed, asked, request.artStyle, size), baseRng, baseSeed, regenerated: Boolean(stamp) && subject === 'panel',
-    style, setting, backdrop, context, indoors, time, weather, action: actionOf(acting), empty: noPeople(prompt),
+    asked,
+    prompt,
+    acting,
+    hinted,
+    subject,
+    rng: createRng('art', seed, asked, request.artStyle, size),
+    baseRng,
+    baseSeed,
+    regenerated: Boolean(stamp) && subject === 'panel',
+    style,
+    setting,
+    backdrop,
+    context,
+    indoors,
+    time,
+    weather,
+    action: actionOf(acting),
+    empty: noPeople(prompt),
   };
 }
 
@@ -358,9 +526,16 @@ function sceneOf(request: ImageRequest) {
  */
 function framingOf(scene: Scene): { baseCamera: Camera; camera: Camera; mirrored: boolean } {
   const { subject, baseRng, regenerated } = scene;
-  const baseCamera: Camera = subject === 'location' ? 'wide' : subject === 'character' ? 'medium' : cameraFor(scene.asked, scene.baseSeed, baseRng.fork('camera'));
+  const baseCamera: Camera =
+    subject === 'location'
+      ? 'wide'
+      : subject === 'character'
+        ? 'medium'
+        : cameraFor(scene.asked, scene.baseSeed, baseRng.fork('camera'));
   const baseMirrored = baseRng.fork('mirror').chance(0.35);
-  const camera: Camera = regenerated ? scene.rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera)) : baseCamera;
+  const camera: Camera = regenerated
+    ? scene.rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera))
+    : baseCamera;
   return { baseCamera, camera, mirrored: regenerated ? !baseMirrored : baseMirrored };
 }
 
@@ -369,7 +544,10 @@ function mentionsOf(scene: Scene): Mention[] {
   const { subject, prompt } = scene;
   let mentions = subject === 'location' ? [] : mentionsIn(prompt, scene.hinted);
   // "No people": nobody, though an animal the prompt names may stay.
-  if (scene.empty) mentions = mentions.filter((mention) => mention.role && mention.role.kind !== 'person' && mention.role.kind !== 'ghost');
+  if (scene.empty)
+    mentions = mentions.filter(
+      (mention) => mention.role && mention.role.kind !== 'person' && mention.role.kind !== 'ghost',
+    );
   // A model sheet of one character whose prompt never names it: the whole prompt describes it.
   if (subject === 'character' && mentions.length === 1 && !mentions[0]!.description) {
     const only = mentions[0]!;
@@ -388,21 +566,49 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   // its own: the words of its noun's phrase ("a tall waiter"), not another's before it ("a referee talks to a boy").
   const aged = kind === 'person' ? ageIn(text) : null;
   const age = aged?.age ?? role?.age;
-  const everyday = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}), ...(aged ? { height: aged.height } : {}) });
-  const base = kind === 'person' && (role?.outfit ?? 'casual') === 'casual' ? dress(everyday, jobIn(role ? new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${role.noun}`).exec(text)?.[0] ?? text : text)) : everyday;
+  const everyday = lookFor(mention.name, kind, role?.outfit ?? 'casual', {
+    gender: mention.gender,
+    ...(age ? { age } : {}),
+    ...(aged ? { height: aged.height } : {}),
+  });
+  const base =
+    kind === 'person' && (role?.outfit ?? 'casual') === 'casual'
+      ? dress(
+          everyday,
+          jobIn(
+            role
+              ? (new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${role.noun}`).exec(
+                  text,
+                )?.[0] ?? text)
+              : text,
+          ),
+        )
+      : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
   // A kind's own colours (src/data/words.json) where the words name none: a crow black, a pelican white with an orange beak.
   const [body, accent] = (role?.colours ?? []).map((name) => ({ name, hex: COLOUR_WORDS[name]! }));
-  return { kind, species, look: { ...look, ...(body && look.top === base.top ? { top: body } : {}), ...(accent && look.accent === base.accent ? { accent } : {}) } };
+  return {
+    kind,
+    species,
+    look: {
+      ...look,
+      ...(body && look.top === base.top ? { top: body } : {}),
+      ...(accent && look.accent === base.accent ? { accent } : {}),
+    },
+  };
 }
 
 /** Whoever is named after an aimed verb, within the clause ("grabs Mara", "fights a red dragon"), or the pronoun's other one. */
 function aimedAt(acting: string, mentions: Mention[], mention: Mention): string | null {
   const end = clauseEnd(acting, mention.at);
-  const target = mentions.filter((other) => other !== mention && other.at > mention.at && other.at <= end).sort((a, b) => a.at - b.at)[0]?.name ?? null;
+  const target =
+    mentions
+      .filter((other) => other !== mention && other.at > mention.at && other.at <= end)
+      .sort((a, b) => a.at - b.at)[0]?.name ?? null;
   // "grabs her by the ankle", "steals her sandwich": a pronoun after the verb is the other one in the picture.
-  if (!target && /\b(her|him|them|it|his|their)\b/.test(acting.slice(mention.at, end).toLowerCase())) return mentions.find((other) => other !== mention)?.name ?? null;
+  if (!target && /\b(her|him|them|it|his|their)\b/.test(acting.slice(mention.at, end).toLowerCase()))
+    return mentions.find((other) => other !== mention)?.name ?? null;
   return target;
 }
 
@@ -415,9 +621,12 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   // An invented name ("Bramble" for "a runaway horse") is not in the text: its noun is.
   const key = (clause.includes(mention.name.toLowerCase()) || !role?.noun ? mention.name : role.noun).toLowerCase();
   const { verb, act } = subject === 'panel' ? actingOf(clause, key) : { verb: null, act: null };
-  let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
+  let pose: Pose = subject === 'character' ? 'stand' : (verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1]);
   const readPose = pose;
-  if (subject === 'panel' && !verb && regenerated) pose = scene.rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
+  if (subject === 'panel' && !verb && regenerated)
+    pose = scene.rng
+      .fork(`pose-${index}`)
+      .pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
   if (/\bpicnic|sitting|sits|seated\b/.test(clause) && kind === 'person') pose = 'sit';
   if (scene.setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
   if (pose === 'cast' && look.outfit !== 'wizard') pose = 'point';
@@ -428,16 +637,32 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   // A regeneration's fresh pose is a new composition, not a new action.
   const does = !verb && regenerated ? readPose : pose;
   // Animals' rigs have fewer poses: the nearest one they draw.
-  if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost' && !(pose === 'sleep' && SLEEPERS.has(kind))) pose = ANIMAL_POSES[pose] ?? pose;
+  if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost' && !(pose === 'sleep' && SLEEPERS.has(kind)))
+    pose = ANIMAL_POSES[pose] ?? pose;
   const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
   // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
   const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
-  return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? role?.size ?? null, standIn, ...(role?.noun ? { noun: role.noun } : {}), ...(act ? { act } : {}) };
+  return {
+    name: mention.name,
+    kind,
+    species,
+    look,
+    pose,
+    does,
+    expression,
+    holds: null,
+    target,
+    size: size ?? role?.size ?? null,
+    standIn,
+    ...(role?.noun ? { noun: role.noun } : {}),
+    ...(act ? { act } : {}),
+  };
 }
 
 /** Two doing a mutual action ("two friends hug", "they fight") do it to each other; the chased flees. */
 function pairUp(subjects: SubjectPlan[]): void {
-  if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose)) subjects[0]!.target = subjects[1]!.name;
+  if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose))
+    subjects[0]!.target = subjects[1]!.name;
   // The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose).
   for (const chaser of subjects.filter((entry) => entry.does === 'run' && entry.target)) {
     const chased = subjects.find((entry) => entry.name === chaser.target);
@@ -458,24 +683,55 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
     for (const thing of thingsIn(mention.description)) {
       if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
       // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
-      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && thing.kind !== 'footprint' ? mention.name : null, count: 1, size: null });
+      add({
+        word: thing.word,
+        kind: thing.kind,
+        category: thing.category,
+        owner: thing.category === 'prop' && thing.kind !== 'footprint' ? mention.name : null,
+        count: 1,
+        size: null,
+      });
     }
   });
   for (const thing of thingsIn(acting)) {
     const sentenceStart = Math.max(acting.lastIndexOf('.', thing.at), acting.lastIndexOf(';', thing.at)) + 1;
-    const owners = mentions.filter((mention) => mention.at >= sentenceStart && mention.at < thing.at).sort((a, b) => b.at - a.at);
+    const owners = mentions
+      .filter((mention) => mention.at >= sentenceStart && mention.at < thing.at)
+      .sort((a, b) => b.at - a.at);
     // A verb of the table that puts what it acts on somewhere (tosses, drops, nibbles) owns it too.
     const owner = owners.find((mention) => owns(acting.slice(mention.at, thing.at).toLowerCase()));
     // Crates come by the stack ("unload crates"): a few of them.
-    const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
-    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
+    const count =
+      thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1
+        ? 4
+        : countBefore(acting, thing.at);
+    add({
+      word: thing.word,
+      kind: thing.kind,
+      category: thing.category,
+      owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null,
+      count,
+      size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()),
+    });
   }
   // What is knocked, pushed or swept off something falls ("knocks a lantern off a table").
-  const knocked = /\b(?:knocks?|knocking|knocked|pushes|pushing|pushed|shoves?|shoving|sweeps?|swipes?|bats?|tips?)\s+((?:[\w'-]+\s+){0,3}?)off\b/i.exec(acting);
-  for (const thing of knocked ? things.filter((other) => other.category === 'prop' && new RegExp(`\\b${other.word}\\b`, 'i').test(knocked[1]!)) : []) Object.assign(thing, { falling: true, owner: null });
+  const knocked =
+    /\b(?:knocks?|knocking|knocked|pushes|pushing|pushed|shoves?|shoving|sweeps?|swipes?|bats?|tips?)\s+((?:[\w'-]+\s+){0,3}?)off\b/i.exec(
+      acting,
+    );
+  for (const thing of knocked
+    ? things.filter((other) => other.category === 'prop' && new RegExp(`\\b${other.word}\\b`, 'i').test(knocked[1]!))
+    : [])
+    Object.assign(thing, { falling: true, owner: null });
   // A rocket that launches, lifts off or blasts off (not a launch pad, site or tower).
   const rocket = things.find((thing) => thing.kind === 'rocket');
-  if (rocket && /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i.test(acting)) rocket.launching = true;
+  if (
+    rocket &&
+    /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i.test(
+      acting,
+    )
+  )
+    rocket.launching = true;
   return things;
 }
 
@@ -489,8 +745,23 @@ function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan
     const shared = /\bchess\b/i.test(clause) ? 'chess' : null;
     // Both sit down to a game: the other party's own action, if any, was the game's ("plays" reads as a celebration).
     const other = subjects.find((candidate) => candidate.name === entry.target);
-    if (shared && other) Object.assign(other, other.kind === 'person' || other.kind === 'robot' ? { pose: 'sit', does: 'sit' } : { pose: 'stand', does: 'stand' });
-    if (shared && !things.some((thing) => thing.word === 'chessboard')) things.push({ word: 'chessboard', kind: 'chessboard', category: 'prop', owner: null, count: 1, size: null, between: [entry.name, entry.target] });
+    if (shared && other)
+      Object.assign(
+        other,
+        other.kind === 'person' || other.kind === 'robot'
+          ? { pose: 'sit', does: 'sit' }
+          : { pose: 'stand', does: 'stand' },
+      );
+    if (shared && !things.some((thing) => thing.word === 'chessboard'))
+      things.push({
+        word: 'chessboard',
+        kind: 'chessboard',
+        category: 'prop',
+        owner: null,
+        count: 1,
+        size: null,
+        between: [entry.name, entry.target],
+      });
     const thing = passed && things.find((candidate) => candidate.kind === passed.kind);
     // Still in the giver's hand, reaching toward the other.
     if (thing) thing.between = [entry.name, entry.target];
@@ -503,10 +774,20 @@ function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan
  */
 function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   const lower = acting.toLowerCase();
-  const doers = [...subjects.map((entry) => ({ name: entry.name, act: entry.act })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, act: glyph.act }))];
+  const doers = [
+    ...subjects.map((entry) => ({ name: entry.name, act: entry.act })),
+    ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, act: glyph.act })),
+  ];
   for (const { name, act } of doers.filter((entry) => entry.act?.particle && SCHEMAS[entry.act.schema]?.object)) {
     const at = lower.indexOf(` ${act!.particle} `);
-    const thing = glyphs.filter((glyph) => glyph.role !== 'subject' && lower.indexOf(glyph.word.toLowerCase(), at) > at && lower.indexOf(glyph.word.toLowerCase(), at) - at < 40).sort((a, b) => lower.indexOf(a.word.toLowerCase(), at) - lower.indexOf(b.word.toLowerCase(), at))[0];
+    const thing = glyphs
+      .filter(
+        (glyph) =>
+          glyph.role !== 'subject' &&
+          lower.indexOf(glyph.word.toLowerCase(), at) > at &&
+          lower.indexOf(glyph.word.toLowerCase(), at) - at < 40,
+      )
+      .sort((a, b) => lower.indexOf(a.word.toLowerCase(), at) - lower.indexOf(b.word.toLowerCase(), at))[0];
     if (at >= 0 && thing && !thing.object) Object.assign(thing, { relation: null, object: true, by: name });
   }
 }
@@ -514,20 +795,49 @@ function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphP
 /** A verb on the doer's own head ("brushes her teeth", "combs his hair"): the hand and its tool at the head, the part no thing of its own. */
 function ownParts(lower: string, mentions: Mention[], subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   for (const match of lower.matchAll(OWN_PART)) {
-    const doer = [...mentions, ...subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) }))].filter((entry) => entry.at >= 0 && entry.at < match.index!).sort((a, b) => b.at - a.at)[0];
+    const doer = [
+      ...mentions,
+      ...subjects
+        .filter((entry) => entry.name.startsWith('the '))
+        .map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })),
+      ...glyphs
+        .filter((glyph) => glyph.role === 'subject')
+        .map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) })),
+    ]
+      .filter((entry) => entry.at >= 0 && entry.at < match.index!)
+      .sort((a, b) => b.at - a.at)[0];
     // "his dog licks his face": a pronoun that cannot be the doer's own (an animal's his or her, a woman's his) is another's part, done to them.
-    const subject = subjects.find((entry) => entry.name === doer?.name), pronoun = / (his|her) /.exec(match[0])?.[1];
-    const fits = (mention: Pick<Mention, 'name' | 'gender'>, kind = subjects.find((entry) => entry.name === mention.name)?.kind) => kind === 'person' && mention.gender !== (pronoun === 'his' ? 'f' : 'm');
+    const subject = subjects.find((entry) => entry.name === doer?.name),
+      pronoun = / (his|her) /.exec(match[0])?.[1];
+    const fits = (
+      mention: Pick<Mention, 'name' | 'gender'>,
+      kind = subjects.find((entry) => entry.name === mention.name)?.kind,
+    ) => kind === 'person' && mention.gender !== (pronoun === 'his' ? 'f' : 'm');
     // A shape the body makes with the part ("covers her ears") is the shape's, not a hand raised with a tool.
     const shaped = Boolean(actOf(match[0])?.particle);
-    const owner = pronoun && subject && !fits(mentions.find((entry) => entry.name === subject.name) ?? { name: subject.name, gender: 'x' }, subject.kind) ? mentions.find((entry) => entry.name !== subject.name && fits(entry)) : undefined;
-    if (!shaped) Object.assign(owner ? subject! : (subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}), owner ? { target: owner.name } : { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
+    const owner =
+      pronoun &&
+      subject &&
+      !fits(mentions.find((entry) => entry.name === subject.name) ?? { name: subject.name, gender: 'x' }, subject.kind)
+        ? mentions.find((entry) => entry.name !== subject.name && fits(entry))
+        : undefined;
+    if (!shaped)
+      Object.assign(
+        owner ? subject! : (subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}),
+        owner
+          ? { target: owner.name }
+          : { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose },
+      );
     glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
     // What stood by the part stands by its owner ("combs her hair by the window").
     for (const glyph of glyphs) if (glyph.relation?.with === match[2] && doer) glyph.relation!.with = doer.name;
   }
   // The part a body's shape is made with ("covers his eyes", "slides on its belly") is its own, no drawing of its own.
-  const shapedParts = new Set([...subjects, ...glyphs].map((entry) => entry.act?.particle && !SCHEMAS[entry.act.schema]?.object && entry.act.particle));
+  const shapedParts = new Set(
+    [...subjects, ...glyphs].map(
+      (entry) => entry.act?.particle && !SCHEMAS[entry.act.schema]?.object && entry.act.particle,
+    ),
+  );
   glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.act || !shapedParts.has(glyph.word)));
 }
 
@@ -537,7 +847,12 @@ function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
     const holder = subjects.find((entry) => entry.name === thing.owner);
     if (thing.category !== 'prop' || !holder) continue;
     if (holder.holds) thing.owner = null;
-    else Object.assign(holder, { holds: thing.kind as PropKind }, holder.kind === 'person' && (holder.pose === 'stand' || holder.pose === 'walk') ? { pose: 'hold' } : {});
+    else
+      Object.assign(
+        holder,
+        { holds: thing.kind as PropKind },
+        holder.kind === 'person' && (holder.pose === 'stand' || holder.pose === 'walk') ? { pose: 'hold' } : {},
+      );
   }
 }
 
@@ -549,32 +864,67 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
     const counted = countBefore(acting, acting.toLowerCase().indexOf(entry.word));
     // What the words around its noun say of its look ("a tired runner", "a nurse in green gloves").
     const around = aroundNoun(acting, entry.label.toLowerCase())?.words ?? '';
-    const members = (counted === 1 ? GROUPS[entry.word] ?? GROUPS[entry.label.toLowerCase()] : undefined) ?? Array(entry.word === 'couple' || (counted === 1 && entry.label.toLowerCase() !== entry.word && /s$/i.test(entry.label)) ? 2 : counted).fill(GROUPS[entry.word]?.[0] ?? entry.word);
+    const members =
+      (counted === 1 ? (GROUPS[entry.word] ?? GROUPS[entry.label.toLowerCase()]) : undefined) ??
+      Array(
+        entry.word === 'couple' ||
+          (counted === 1 && entry.label.toLowerCase() !== entry.word && /s$/i.test(entry.label))
+          ? 2
+          : counted,
+      ).fill(GROUPS[entry.word]?.[0] ?? entry.word);
     for (const [n, member] of members.slice(0, Math.max(1, 4 - subjects.length)).entries()) {
       const aged = ageIn(member);
-      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: genderIn(member) ?? 'x', ...(aged ? { age: aged.age, height: aged.height } : {}) });
+      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', {
+        gender: genderIn(member) ?? 'x',
+        ...(aged ? { age: aged.age, height: aged.height } : {}),
+      });
       // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json); a job the emoji set draws, standing, its drawing (a bride 👰).
       const job = JOBS[member] ?? JOBS[member.replace(/s$/, '')];
       // A baby sits whatever else it does upright (on the rig, bald, with a baby's large head).
-      const pose = aged?.age === 'baby' && !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry|crawl|roll|curl|supine|belly)$/.test(entry.pose) ? 'sit' : entry.pose;
-      subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look: lookFromText(dress(everyday, job), around), ...(job?.as && pose === 'stand' ? { glyph: englishGlyph(job.as)?.code } : {}), pose, does: pose, expression: EXPRESSION_WORDS.find(([pattern]) => pattern.test(around.toLowerCase()))?.[1] ?? 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
+      const pose =
+        aged?.age === 'baby' &&
+        !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry|crawl|roll|curl|supine|belly)$/.test(entry.pose)
+          ? 'sit'
+          : entry.pose;
+      subjects.push({
+        name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`,
+        kind: 'person',
+        species: member,
+        look: lookFromText(dress(everyday, job), around),
+        ...(job?.as && pose === 'stand' ? { glyph: englishGlyph(job.as)?.code } : {}),
+        pose,
+        does: pose,
+        expression: EXPRESSION_WORDS.find(([pattern]) => pattern.test(around.toLowerCase()))?.[1] ?? 'smile',
+        holds: null,
+        target: null,
+        size: null,
+        standIn: false,
+        ...(entry.act ? { act: entry.act } : {}),
+      });
     }
   }
 }
-
 
 /** What the people added from the prompt's nouns carry, and whom they and the named act on. */
 function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
   // They hold what their verb owns, as the named do ("the bride tosses her bouquet", "the toddler holds a balloon").
   const lower = acting.toLowerCase();
-  for (const thing of things.filter((other) => other.category === 'prop' && !other.owner && other.count === 1 && !other.between && !other.falling)) {
+  for (const thing of things.filter(
+    (other) => other.category === 'prop' && !other.owner && other.count === 1 && !other.between && !other.falling,
+  )) {
     const at = lower.indexOf(thing.word.toLowerCase());
-    const holder = subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ entry, from: lower.lastIndexOf(entry.species, at) })).filter(({ from }) => from >= Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at)) + 1).sort((a, b) => b.from - a.from)[0];
+    const holder = subjects
+      .filter((entry) => entry.name.startsWith('the '))
+      .map((entry) => ({ entry, from: lower.lastIndexOf(entry.species, at) }))
+      .filter(({ from }) => from >= Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at)) + 1)
+      .sort((a, b) => b.from - a.from)[0];
     const between = holder ? lower.slice(holder.from + holder.entry.species.length, at) : '';
     // Its verb's object, not what something is in or on ("finds pearls inside a clam": no clam in the hand); what is
     // drunk or eaten from is at the mouth ("drinks from a bottle").
-    const placed = /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|above|to|for|of)\b/.test(between) || (/\bfrom\b/.test(between) && SCHEMAS[actOf(between)?.schema ?? '']?.object !== 'mouth');
-    if (holder && owns(between) && !placed) (thing.owner = holder.entry.name), putInHands(subjects, [thing]);
+    const placed =
+      /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|above|to|for|of)\b/.test(between) ||
+      (/\bfrom\b/.test(between) && SCHEMAS[actOf(between)?.schema ?? '']?.object !== 'mouth');
+    if (holder && owns(between) && !placed) ((thing.owner = holder.entry.name), putInHands(subjects, [thing]));
   }
   // Those who carry, unload or haul without a thing of their own each take one of the crates (or boxes) named: the rest
   // stay stacked where they are.
@@ -582,18 +932,30 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
     const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
     // Else the first thing named that no one holds yet (a porter's suitcase).
     const own = load ? undefined : things.find((thing) => thing.category === 'prop' && !thing.owner);
-    if (load) Object.assign(entry, { holds: 'crate' }), (load.count -= 1);
-    else if (own) Object.assign(entry, { holds: own.kind }), (own.owner = entry.name);
+    if (load) (Object.assign(entry, { holds: 'crate' }), (load.count -= 1));
+    else if (own) (Object.assign(entry, { holds: own.kind }), (own.owner = entry.name));
   }
   // Whom anyone acts on, when no one is yet: the subject named next in its clause, named by the story or added from the
   // prompt's nouns ("a cowboy lassos a runaway horse", "a nurse hands a cup to a patient", "passes a plate to her brother").
-  const where = (entry: SubjectPlan) => mentions.find((mention) => mention.name === entry.name)?.at ?? lower.indexOf(entry.species || '\u0000');
-  for (const entry of subjects.filter((other) => !other.target && (AIMING.has(other.does) || SCHEMAS[other.act?.schema ?? '']?.aimed))) {
+  const where = (entry: SubjectPlan) =>
+    mentions.find((mention) => mention.name === entry.name)?.at ?? lower.indexOf(entry.species || '\u0000');
+  for (const entry of subjects.filter(
+    (other) => !other.target && (AIMING.has(other.does) || SCHEMAS[other.act?.schema ?? '']?.aimed),
+  )) {
     const at = where(entry);
     const end = at < 0 ? at : clauseEnd(acting, at);
-    const next = at < 0 ? undefined : subjects.filter((other) => other !== entry && where(other) > at && where(other) < end).sort((a, b) => where(a) - where(b))[0];
+    const next =
+      at < 0
+        ? undefined
+        : subjects
+            .filter((other) => other !== entry && where(other) > at && where(other) < end)
+            .sort((a, b) => where(a) - where(b))[0];
     // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other.
-    entry.target = (next ?? subjects.find((other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`))?.name ?? null;
+    entry.target =
+      (
+        next ??
+        subjects.find((other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`)
+      )?.name ?? null;
   }
 }
 
@@ -609,8 +971,22 @@ function throwLasso(acting: string, subjects: SubjectPlan[], things: ThingPlan[]
   // What is lassoed is caught on the run ("a runaway horse"); a person caught only stands.
   const caught = subjects.find((entry) => entry.name === thrower.target);
   if (caught && caught.kind !== 'person' && (caught.pose === 'stand' || caught.pose === 'walk')) caught.pose = 'run';
-  if (rope) Object.assign(rope, { word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word, owner: null, between: [thrower.name, thrower.target!] });
-  else things.push({ word: 'lasso', kind: 'rope', category: 'prop', owner: null, count: 1, size: null, between: [thrower.name, thrower.target!] });
+  if (rope)
+    Object.assign(rope, {
+      word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word,
+      owner: null,
+      between: [thrower.name, thrower.target!],
+    });
+  else
+    things.push({
+      word: 'lasso',
+      kind: 'rope',
+      category: 'prop',
+      owner: null,
+      count: 1,
+      size: null,
+      between: [thrower.name, thrower.target!],
+    });
 }
 
 /** Birds in a flock ("feeding pigeons", "the ducks"): several small birds, unless one of the subjects is such a bird. */
@@ -622,12 +998,23 @@ function flockOf(acting: string, subjects: SubjectPlan[], empty: boolean): Pictu
 }
 
 /** Where the named stand relative to each other and to the place; a rider sits on what it rides. */
-function relationsOf(scene: Scene, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[], silhouettes: SilhouettePlan[]): RelationPlan[] {
+function relationsOf(
+  scene: Scene,
+  mentions: Mention[],
+  subjects: SubjectPlan[],
+  things: ThingPlan[],
+  silhouettes: SilhouettePlan[],
+): RelationPlan[] {
   const { acting, backdrop } = scene;
   const lower = acting.toLowerCase();
   const names = [
-    ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
-    ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: lower.indexOf(entry.species) })),
+    ...subjects.map((entry) => ({
+      word: entry.name,
+      at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1,
+    })),
+    ...subjects
+      .filter((entry) => entry.species)
+      .map((entry) => ({ word: entry.name, at: lower.indexOf(entry.species) })),
     ...things.map((thing) => ({ word: thing.word, at: lower.indexOf(thing.word.toLowerCase()) })),
     ...silhouettes.map((entry) => ({ word: entry.word, at: lower.indexOf(entry.word) })),
   ].filter((name) => name.at >= 0);
@@ -637,7 +1024,8 @@ function relationsOf(scene: Scene, mentions: Mention[], subjects: SubjectPlan[],
   const relations = relationsIn(acting, names);
   for (const rider of subjects) {
     const mount = subjects.find((other) => other !== rider && other.kind === 'horse');
-    if (rider.does === 'ride' && mount && !relations.some((relation) => relation.what === rider.name)) relations.push({ what: rider.name, relation: 'on', to: mount.name });
+    if (rider.does === 'ride' && mount && !relations.some((relation) => relation.what === rider.name))
+      relations.push({ what: rider.name, relation: 'on', to: mount.name });
     if (mount && rider.does === 'ride') mount.pose = 'walk';
   }
   return relations;
@@ -647,36 +1035,64 @@ function relationsOf(scene: Scene, mentions: Mention[], subjects: SubjectPlan[],
 export const WORKED_ON = new Set<Pose>(['push', 'pull', 'reach', 'lean', 'carry', 'hold', 'grab']);
 
 /** The camera the picture is drawn with: the framing's, opened up so what the picture must show is in the frame. */
-function cameraOf(scene: Scene, framing: ReturnType<typeof framingOf>, shown: Pick<PicturePlan, 'subjects' | 'things' | 'supports' | 'relations' | 'glyphs'>): Camera {
+function cameraOf(
+  scene: Scene,
+  framing: ReturnType<typeof framingOf>,
+  shown: Pick<PicturePlan, 'subjects' | 'things' | 'supports' | 'relations' | 'glyphs'>,
+): Camera {
   const { asked, regenerated } = scene;
   const { subjects, things, supports, relations, glyphs } = shown;
   const { baseCamera, camera } = framing;
   // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
-  const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
+  const firstCamera: Camera =
+    baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
   // floor, a storm seen through the window of a room, a thing someone acts on) is not a close-up.
-  const weatherOutside = scene.indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(scene.context);
-  const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above') || glyphs.some((glyph) => glyph.role === 'prop' && glyph.by);
+  const weatherOutside =
+    scene.indoors &&
+    /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(scene.context);
+  const staged =
+    weatherOutside ||
+    supports.length > 0 ||
+    things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') ||
+    relations.some((relation) => relation.relation === 'above') ||
+    glyphs.some((glyph) => glyph.role === 'prop' && glyph.by);
   // A hug, or one on another's shoulder, is small in a wide shot: it is seen from nearer.
   const intimate = subjects.some((entry) => entry.does === 'hug') || relations.some((relation) => relation.part);
   // An umbrella open over a head needs the sky above it in the frame.
   const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
   // The tool one or two figures act with (a toothbrush, a comb, a wrench) reads only from nearer.
-  const handled = subjects.length + glyphs.filter((glyph) => glyph.role === 'subject').length <= 2 && glyphs.some((glyph) => glyph.role === 'prop' && glyph.by && glyph.kind === 'o' && !glyph.relation && !glyph.object);
+  const handled =
+    subjects.length + glyphs.filter((glyph) => glyph.role === 'subject').length <= 2 &&
+    glyphs.some((glyph) => glyph.role === 'prop' && glyph.by && glyph.kind === 'o' && !glyph.relation && !glyph.object);
   // A vehicle worked on (washed, fixed, pushed, loaded) is seen whole beside its worker.
-  const worked = things.some((thing) => thing.kind === 'car' || thing.kind === 'bicycle') && subjects.some((entry) => WORKED_ON.has(entry.does)) && !subjects.some((entry) => ['drive', 'ride'].includes(entry.does));
+  const worked =
+    things.some((thing) => thing.kind === 'car' || thing.kind === 'bicycle') &&
+    subjects.some((entry) => WORKED_ON.has(entry.does)) &&
+    !subjects.some((entry) => ['drive', 'ride'].includes(entry.does));
   const openCamera = (chosen: Camera): Camera =>
-    worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked) ? 'wide'
-    : chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium'
-    // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
-    // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || handled || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked) ? 'medium'
-    : chosen;
+    worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked)
+      ? 'wide'
+      : chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked)
+        ? 'medium'
+        : // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
+          // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
+          chosen === 'wide' &&
+            (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') ||
+              (!staged && subjects.some((entry) => entry.holds)) ||
+              handled ||
+              intimate) &&
+            !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked)
+          ? 'medium'
+          : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
-  return !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? (shownFirst === 'wide' ? 'medium' : 'wide'));
+  return !regenerated || wanted !== shownFirst
+    ? wanted
+    : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ??
+        (shownFirst === 'wide' ? 'medium' : 'wide'));
 }
 
 export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
@@ -698,21 +1114,71 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   aimAdded(acting, mentions, subjects, things);
   throwLasso(acting, subjects, things);
   const flock = flockOf(acting, subjects, empty);
-  const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
-  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, original: understands(prompt) && !understands(scene.asked) ? scene.asked : undefined, poseOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').verb?.pose ?? VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand', actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act });
+  const unknown: SilhouettePlan[] = found.filter(
+    (entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word),
+  );
+  const { glyphs, silhouettes } =
+    subject === 'location'
+      ? { glyphs: [], silhouettes: unknown }
+      : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), {
+          named: scene.hinted,
+          subjects,
+          things,
+          unknown,
+          supports: supportsFor(acting, subjects, things),
+          flock: flock?.word ?? null,
+          original: understands(prompt) && !understands(scene.asked) ? scene.asked : undefined,
+          poseOf: (clause) =>
+            actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').verb?.pose ??
+            VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ??
+            'stand',
+          actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act,
+        });
   particleObjects(acting, subjects, glyphs);
   ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
   // A climber on a thing the prompt names ("onto the roof of a van") climbs that, not a cliff.
-  const supports = supportsFor(acting, subjects, things).filter((support) => !(support.kind === 'cliff' && glyphs.some((glyph) => glyph.relation?.relation === 'on' && support.for.includes(glyph.relation.with))));
+  const supports = supportsFor(acting, subjects, things).filter(
+    (support) =>
+      !(
+        support.kind === 'cliff' &&
+        glyphs.some((glyph) => glyph.relation?.relation === 'on' && support.for.includes(glyph.relation.with))
+      ),
+  );
   const camera = cameraOf(scene, framing, { subjects, things, supports, relations, glyphs });
   const { style, setting, backdrop, time, weather, action, regenerated, rng } = scene;
-  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, glyphs, supports, crowd, flock, noPeople: empty, time, weather, camera, action, mirrored: framing.mirrored, regenerated, rng };
+  return {
+    subject,
+    style,
+    subjects,
+    things,
+    setting,
+    backdrop,
+    relations,
+    silhouettes,
+    glyphs,
+    supports,
+    crowd,
+    flock,
+    noPeople: empty,
+    time,
+    weather,
+    camera,
+    action,
+    mirrored: framing.mirrored,
+    regenerated,
+    rng,
+  };
 }
 
 /** What a climber may be on, by the words that name it. */
-const CLIMBED: [RegExp, SupportPlan['kind']][] = [[/\b(rope|pole)\b/, 'rope'], [/\btrees?\b|\btrunk\b|\boak\b|\bpine\b/, 'tree'], [/\bladder\b/, 'ladder'], [/\b(wall|tower|building|fence|castle)\b/, 'wall']];
+const CLIMBED: [RegExp, SupportPlan['kind']][] = [
+  [/\b(rope|pole)\b/, 'rope'],
+  [/\btrees?\b|\btrunk\b|\boak\b|\bpine\b/, 'tree'],
+  [/\bladder\b/, 'ladder'],
+  [/\b(wall|tower|building|fence|castle)\b/, 'wall'],
+];
 
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
 function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {
@@ -722,9 +1188,21 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   const out: SupportPlan[] = game?.between ? [{ kind: 'table', for: [...game.between] }] : [];
   for (const entry of subjects) {
     // What the doer goes to and acts at (src/data/verbs.json `bodyAt`): the shelf reached up to, the door knocked on, the well drawn from, the stream drunk from, the wall painted, the puddle jumped, the tree fallen from or slept under; the stairs, reef, finish line or table the first subject is on or at.
-    const at = BODY_AT.filter(({ poses, words, kind }) => (poses.includes(entry.does) || (poses[0] === '*' && entry === subjects[0])) && words.test(lower) && !(kind === 'table' && game));
+    const at = BODY_AT.filter(
+      ({ poses, words, kind }) =>
+        (poses.includes(entry.does) || (poses[0] === '*' && entry === subjects[0])) &&
+        words.test(lower) &&
+        !(kind === 'table' && game),
+    );
     // What is climbed is the first climbable thing the clause names ("climbs a wall with a rope" is up the wall), unless it is stairs.
-    if (entry.does === 'climb' && !at.some(({ kind }) => kind === 'stairs')) out.push({ kind: CLIMBED.map(([pattern, kind]) => ({ kind, at: pattern.exec(lower)?.index ?? Infinity })).filter((entry) => entry.at < Infinity).sort((a, b) => a.at - b.at)[0]?.kind ?? 'cliff', for: [entry.name] });
+    if (entry.does === 'climb' && !at.some(({ kind }) => kind === 'stairs'))
+      out.push({
+        kind:
+          CLIMBED.map(([pattern, kind]) => ({ kind, at: pattern.exec(lower)?.index ?? Infinity }))
+            .filter((entry) => entry.at < Infinity)
+            .sort((a, b) => a.at - b.at)[0]?.kind ?? 'cliff',
+        for: [entry.name],
+      });
     out.push(...at.map(({ kind }) => ({ kind: kind as SupportPlan['kind'], for: [entry.name] })));
   }
   // Those who sit on a bench share one.
@@ -743,49 +1221,171 @@ const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 const ANIMAL_POSES = actions.animalPoses as Partial<Record<Pose, Pose>>;
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
-const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'mouse', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
+const DRAWN_AS_ITSELF = new Set([
+  'robot',
+  'android',
+  'cat',
+  'kitten',
+  'mouse',
+  'dog',
+  'puppy',
+  'dragon',
+  'ghost',
+  'bird',
+  'parrot',
+  'owl',
+  'crow',
+  'raven',
+  'eagle',
+  'seagull',
+  'gull',
+  'horse',
+  'pony',
+  'unicorn',
+  'fish',
+  'shark',
+  'goldfish',
+  'whale',
+  'dolphin',
+  'octopus',
+  'squid',
+  'kraken',
+  'mermaid',
+  'alien',
+]);
 
-const NOT_SUBJECTS = new Set(['and', 'or', 'but', 'then', 'while', 'as', 'who', 'that', 'which', 'also', 'way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
+const NOT_SUBJECTS = new Set([
+  'and',
+  'or',
+  'but',
+  'then',
+  'while',
+  'as',
+  'who',
+  'that',
+  'which',
+  'also',
+  'way',
+  'day',
+  'night',
+  'moment',
+  'time',
+  'light',
+  'sky',
+  'sun',
+  'moon',
+  'wind',
+  'rain',
+  'snow',
+  'storm',
+  'fog',
+  'sea',
+  'water',
+  'ground',
+  'world',
+  'air',
+  'door',
+  'window',
+  'wall',
+  'floor',
+  'table',
+  'chair',
+  'tree',
+  'trees',
+  'rock',
+  'rocks',
+  'grass',
+  'road',
+  'path',
+  'stairs',
+  'waves',
+  'crowd',
+  'fire',
+  'smoke',
+  'shadow',
+  'shadows',
+  'sand',
+  'dust',
+  'clouds',
+  'cloud',
+  'flames',
+]);
 
 const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
-const ACTING = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`, 'g');
+const ACTING = new RegExp(
+  `\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`,
+  'g',
+);
 const ACTING_ONE = new RegExp(ACTING.source);
-const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+|['’]s\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`, 'g');
+const PEOPLE_NAMED = new RegExp(
+  `(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+|['’]s\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`,
+  'g',
+);
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const out: SilhouettePlan[] = [];
   const lower = text.toLowerCase();
   const known = (word: string) =>
-    Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
+    Boolean(roleInText(word)) ||
+    PROP_WORDS[word] ||
+    VEHICLE_WORDS[word] ||
+    subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) ||
+    NOT_SUBJECTS.has(word);
   const compounds = compoundSpans(lower);
   const add = (word: string, at: number) => {
     const label = /^[\p{L}\p{M}\p{N}'’-]+?(?=(?:['’]s)?(?![\p{L}\p{M}\p{N}'’-]))/u.exec(text.slice(at))?.[0] ?? word;
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
     // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
-    if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)) return;
+    if (
+      /\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(
+        text.slice(Math.max(0, at - 30), at),
+      ) ||
+      compounds.some(([from, to]) => at >= from && at < to) ||
+      out.some((entry) => entry.word === word) ||
+      known(word) ||
+      known(`${word}s`) ||
+      word.length < 3 ||
+      sizeOf(word) ||
+      /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)
+    )
+      return;
     // Its own clause: "a potter shapes a vase while a parrot pecks" is no potter pecking, "the dentist's nurse waves" no dentist waving.
-    const clause = /^[\p{L}-]+['’]s\b/u.test(text.slice(at)) ? '' : text.slice(at, clauseEnd(text, at)).toLowerCase().split(/,\s/)[0]!;
+    const clause = /^[\p{L}-]+['’]s\b/u.test(text.slice(at))
+      ? ''
+      : text.slice(at, clauseEnd(text, at)).toLowerCase().split(/,\s/)[0]!;
     const { verb: read, act } = actingOf(clause, word);
-    const verb = read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
+    const verb =
+      read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
     // A doer no rig dresses (a footballer who kicks, a porter who carries) is someone on the rig, to do it.
     const kind = isDoer(word) && silhouetteKind(word) === 'object' ? 'person' : silhouetteKind(word);
     if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
-    out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb, ...(act ? { act } : {}) });
+    out.push({
+      word,
+      label,
+      kind,
+      size: sizeOf(lower.slice(Math.max(0, at - 14), at)),
+      pose: verb,
+      ...(act ? { act } : {}),
+    });
   };
   // A prompt in words the painter cannot read finds its nouns in the annotations (vocabularyOf), and draws the rest nowhere.
   if (!understands(text)) return out;
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
-  for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
+  for (const match of lower.matchAll(/[a-z-]+/g))
+    if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle')
+      add(match[0].replace(/s$/, ''), match.index!);
   // People acted on ("serves soup to a couple", "waves at the postman", "plays for passers-by") are in the picture too.
-  for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:(?:a|an|the|two|three|some)\s+)?([a-z-]+)/g)) if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
+  for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:(?:a|an|the|two|three|some)\s+)?([a-z-]+)/g))
+    if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   // Whoever a determiner names by family or job ("a toddler", "his daughter", "a delivery rider": the phrase, not "rider").
   for (const match of lower.matchAll(PEOPLE_NAMED)) {
     // Whoever a possessive names is there ("her sister's hair"), not a group's ("a children's book"); a family word
     // before an animal says its age or sex ("a mother duck", "her newborn lamb"), nobody of its own.
     const [, after, next] = /^(['’]s)?\s+([a-z-]+)/.exec(lower.slice(match.index! + match[0].length)) ?? [];
-    if ((after && GROUPS[match[1]!]) || (!after && next && (englishGlyph(next)?.kind === 'a' || isCreatureWord(next)))) continue;
+    if ((after && GROUPS[match[1]!]) || (!after && next && (englishGlyph(next)?.kind === 'a' || isCreatureWord(next))))
+      continue;
     const head = out.find((entry) => match[1]!.endsWith(` ${entry.word}`) || entry.label.toLowerCase() === match[1]);
     if (head) Object.assign(head, { word: match[1], label: match[1], kind: 'person' });
     else add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
@@ -796,33 +1396,62 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
 /** What each pose is called in the alt text: every pose the figures are drawn in (src/data/actions.json). */
 export const POSE_VERBS = actions.poseVerbs as Record<Pose, string>;
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
-const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
+const WEATHER_ALT: Record<Weather, string> = {
+  clear: '',
+  rain: 'in the rain',
+  snow: 'in the snow',
+  fog: 'in the fog',
+  storm: 'in a thunderstorm',
+};
 /** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
 export function describePlan(plan: PicturePlan, place: string | null): string {
-  const who = (entry: SubjectPlan) => (entry.kind !== 'person' && entry.species && !entry.name.toLowerCase().includes(entry.species) ? `${entry.name} the ${entry.species}` : entry.name);
+  const who = (entry: SubjectPlan) =>
+    entry.kind !== 'person' && entry.species && !entry.name.toLowerCase().includes(entry.species)
+      ? `${entry.name} the ${entry.species}`
+      : entry.name;
   const [first, ...rest] = plan.subjects;
-  const drawn = plan.glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => (glyph.count > 1 ? `${glyph.count} ${glyph.word}` : article(glyph.word)));
+  const drawn = plan.glyphs
+    .filter((glyph) => glyph.role === 'subject')
+    .map((glyph) => (glyph.count > 1 ? `${glyph.count} ${glyph.word}` : article(glyph.word)));
   const parts: string[] = [];
   if (first) {
     let clause = `${who(first)} ${POSE_VERBS[first.pose]}`;
     const target = plan.subjects.find((entry) => entry.name === first.target);
-    if (target && ['fight', 'hug', 'grab', 'point'].includes(first.pose)) clause += first.pose === 'point' ? ` at ${who(target)}` : ` ${who(target)}`;
+    if (target && ['fight', 'hug', 'grab', 'point'].includes(first.pose))
+      clause += first.pose === 'point' ? ` at ${who(target)}` : ` ${who(target)}`;
     else if (target && first.pose === 'run') clause += ` after ${who(target)}`;
     if (first.holds) clause += first.pose === 'hold' ? ` ${article(first.holds)}` : ` holding ${article(first.holds)}`;
     else if (first.pose === 'hold') clause = `${who(first)} reaches out`;
-    const others = [...rest.filter((entry) => entry !== target).map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`), ...drawn];
+    const others = [
+      ...rest
+        .filter((entry) => entry !== target)
+        .map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`),
+      ...drawn,
+    ];
     if (others.length) clause += `, with ${others.join(' and ')} nearby`;
     parts.push(plan.camera === 'close' && !rest.length && !drawn.length ? `Close-up: ${clause}` : clause);
   } else if (drawn.length) {
     const lead = plan.glyphs.find((glyph) => glyph.role === 'subject')!;
-    parts.push(`${drawn[0]} ${POSE_VERBS[lead.pose]}${drawn.length > 1 ? `, with ${drawn.slice(1).join(' and ')} nearby` : ''}`);
+    parts.push(
+      `${drawn[0]} ${POSE_VERBS[lead.pose]}${drawn.length > 1 ? `, with ${drawn.slice(1).join(' and ')} nearby` : ''}`,
+    );
   } else parts.push(place ? `A view of ${place}` : 'An empty scene');
-  const loose = [...plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner)).map((thing) => thing.word), ...plan.glyphs.filter((glyph) => glyph.role !== 'subject').map((glyph) => glyph.word)];
+  const loose = [
+    ...plan.things
+      .filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner))
+      .map((thing) => thing.word),
+    ...plan.glyphs.filter((glyph) => glyph.role !== 'subject').map((glyph) => glyph.word),
+  ];
   if (loose.length) parts.push(`beside ${loose.slice(0, 3).map(article).join(' and ')}`);
-  if ((first || drawn.length) && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
+  if ((first || drawn.length) && place)
+    parts.push(
+      `${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`,
+    );
   parts.push(TIME_ALT[plan.time], WEATHER_ALT[plan.weather]);
   const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');
   // What the painter has no drawing for is said here, never written in the picture.
-  const missing = plan.silhouettes.length ? ` (not drawn: ${plan.silhouettes.map((entry) => entry.label).join(', ')})` : '';
+  const missing = plan.silhouettes.length
+    ? ` (not drawn: ${plan.silhouettes.map((entry) => entry.label).join(', ')})`
+    : '';
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${missing}.`.slice(0, 300);
 }

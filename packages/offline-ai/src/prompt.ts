@@ -79,13 +79,67 @@ interface Token {
 
 /** Verbs that open a prompt written as an instruction ("Explore the caves..."). */
 const IMPERATIVES = new Set(names.IMPERATIVES);
-const SUBJECTS = new Set(['they', 'he', 'she', 'we', 'i', 'you', 'it', 'everyone', 'nobody', 'someone', 'there', 'both', 'all']);
+const SUBJECTS = new Set([
+  'they',
+  'he',
+  'she',
+  'we',
+  'i',
+  'you',
+  'it',
+  'everyone',
+  'nobody',
+  'someone',
+  'there',
+  'both',
+  'all',
+]);
 /** The word is written with a capital somewhere other than a sentence's start. */
-const namedElsewhere = (tokens: Token[], index: number) => tokens.some((token, other) => other !== index && !token.sentenceStart && token.text === tokens[index]!.text);
+const namedElsewhere = (tokens: Token[], index: number) =>
+  tokens.some((token, other) => other !== index && !token.sentenceStart && token.text === tokens[index]!.text);
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'prof', 'lt', 'sgt']);
-const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'our', 'my', 'your', 'its', 'some', 'two', 'three', 'four', 'another', 'one', 'this', 'that', 'these', 'those', 'every']);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'his',
+  'her',
+  'their',
+  'our',
+  'my',
+  'your',
+  'its',
+  'some',
+  'two',
+  'three',
+  'four',
+  'another',
+  'one',
+  'this',
+  'that',
+  'these',
+  'those',
+  'every',
+]);
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, pair: 2, couple: 2 };
-const ADJECTIVE_OK = new Set(['young', 'old', 'little', 'big', 'small', 'new', 'great', 'tiny', 'giant', 'tall', 'last', 'first', 'long', 'high', 'deep', 'dark']);
+const ADJECTIVE_OK = new Set([
+  'young',
+  'old',
+  'little',
+  'big',
+  'small',
+  'new',
+  'great',
+  'tiny',
+  'giant',
+  'tall',
+  'last',
+  'first',
+  'long',
+  'high',
+  'deep',
+  'dark',
+]);
 /** Nouns a role word can modify instead of naming a character ("ghost ship", "robot arm"). */
 const ROLE_MODIFIED = new Set(names.ROLE_MODIFIED);
 /** Things named with a role's noun last ("hot dog", "teddy bear"): no character (src/data/names.json). */
@@ -102,7 +156,8 @@ function tokenize(text: string): Token[] {
     const start = match.index ?? 0;
     const gap = text.slice(last, start);
     const previous = tokens[tokens.length - 1];
-    if (/[.!?\n]/.test(gap) && !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap))) sentenceStart = true;
+    if (/[.!?\n]/.test(gap) && !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap)))
+      sentenceStart = true;
     // Without a possessive's "'s" and trailing apostrophes or hyphens.
     const word = match[0].replace(/['’]s$/i, '').replace(/['’-]+$/, '');
     tokens.push({
@@ -112,7 +167,10 @@ function tokenize(text: string): Token[] {
       end: start + word.length,
       sentenceStart,
       capital: /^\p{Lu}/u.test(word),
-      broken: tokens.length > 0 && /[^\s]/.test(gap) && !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap)),
+      broken:
+        tokens.length > 0 &&
+        /[^\s]/.test(gap) &&
+        !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap)),
     });
     sentenceStart = false;
     last = start + match[0].length;
@@ -121,16 +179,28 @@ function tokenize(text: string): Token[] {
 }
 
 const isVocabulary = (lower: string) =>
-  Boolean(roleOf(lower) || PEOPLE_WORDS.has(lower.replace(/s$/, '')) || PLACES[lower] || TIME_WORDS[lower] || WEATHER_WORDS[lower] || COMMON_WORDS.has(lower) || HONORIFICS.has(lower));
+  Boolean(
+    roleOf(lower) ||
+    PEOPLE_WORDS.has(lower.replace(/s$/, '')) ||
+    PLACES[lower] ||
+    TIME_WORDS[lower] ||
+    WEATHER_WORDS[lower] ||
+    COMMON_WORDS.has(lower) ||
+    HONORIFICS.has(lower),
+  );
 
 /** A capitalised word that can start or continue a name. */
 function nameLike(token: Token): boolean {
-  if (!token.capital || token.text.length < 2 && token.text !== 'X') return false;
+  if (!token.capital || (token.text.length < 2 && token.text !== 'X')) return false;
   // The writer reads English only: a capitalised word of another script or language ("Храбрый") is not a name it knows.
   if (!/^[\p{Script=Latin}\p{N}'’-]+$/u.test(token.text)) return false;
   if (HONORIFICS.has(token.lower)) return true;
   if (COMMON_WORDS.has(token.lower)) return false;
-  if (token.sentenceStart && (isVocabulary(token.lower) || IMPERATIVES.has(token.lower) || /(ing|ly|ed)$/.test(token.lower))) return false;
+  if (
+    token.sentenceStart &&
+    (isVocabulary(token.lower) || IMPERATIVES.has(token.lower) || /(ing|ly|ed)$/.test(token.lower))
+  )
+    return false;
   return true;
 }
 
@@ -145,7 +215,10 @@ function titleCase(words: string): string {
 function guessGender(name: string): Gender {
   const first = name.split(/\s+/).find((word) => !HONORIFICS.has(word.toLowerCase().replace(/\.$/, ''))) ?? name;
   // A title says (src/data/people.json `genders`: "Lady Wren", "Sir Bors"), else a name's ending ("Mira").
-  return genderIn(name.split(/\s+/)[0]!) ?? (/(a|ia|elle|ette|ine|ina|ey|ie)$/i.test(first) && !/^(luca|ezra|noah|elias|jonah)$/i.test(first) ? 'f' : 'x');
+  return (
+    genderIn(name.split(/\s+/)[0]!) ??
+    (/(a|ia|elle|ette|ine|ina|ey|ie)$/i.test(first) && !/^(luca|ezra|noah|elias|jonah)$/i.test(first) ? 'f' : 'x')
+  );
 }
 
 function castFromRole(name: string, title: string, role: Role | null, at: number, named: boolean): CastMember {
@@ -179,7 +252,10 @@ function wordPattern(phrase: string, flags = 'iu'): RegExp {
   const key = `${flags}:${phrase}`;
   let pattern = patterns.get(key);
   if (!pattern) {
-    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, flags);
+    pattern = new RegExp(
+      `(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`,
+      flags,
+    );
     if (patterns.size > 5000) patterns.clear();
     patterns.set(key, pattern);
   }
@@ -210,7 +286,11 @@ function phraseAt(lower: string, phrase: string): number {
   }
   for (const at of indexed.starts.get(first) ?? []) {
     const end = at + phrase.length;
-    if (lower.startsWith(phrase, at) && (end >= lower.length || !LETTER.test(String.fromCodePoint(lower.codePointAt(end)!)))) return at;
+    if (
+      lower.startsWith(phrase, at) &&
+      (end >= lower.length || !LETTER.test(String.fromCodePoint(lower.codePointAt(end)!)))
+    )
+      return at;
   }
   return -1;
 }
@@ -219,7 +299,9 @@ function phraseAt(lower: string, phrase: string): number {
 export function mentionOf(text: string, name: string): { at: number; length: number } | null {
   const full = wordPattern(name).exec(text);
   if (full) return { at: full.index + full[1]!.length, length: name.length };
-  const first = name.split(/\s+/).find((word) => word.length >= 3 && !HONORIFICS.has(word.toLowerCase().replace(/\.$/, '')));
+  const first = name
+    .split(/\s+/)
+    .find((word) => word.length >= 3 && !HONORIFICS.has(word.toLowerCase().replace(/\.$/, '')));
   if (first && first !== name) {
     const part = wordPattern(first, 'u').exec(text);
     if (part) return { at: part.index + part[1]!.length, length: first.length };
@@ -259,17 +341,31 @@ function markSpan(reading: Reading, at: number, length: number): void {
 
 export function readPrompt(text: string, options: ReadOptions = {}): PromptReading {
   const reading: Reading = {
-    text, options, tokens: tokenize(text), used: new Set(), cast: [], places: [], replacements: [],
-    takenNames: new Set([...(options.characters ?? []), ...(options.locations ?? [])].map((entity) => entity.name.toLowerCase())),
+    text,
+    options,
+    tokens: tokenize(text),
+    used: new Set(),
+    cast: [],
+    places: [],
+    replacements: [],
+    takenNames: new Set(
+      [...(options.characters ?? []), ...(options.locations ?? [])].map((entity) => entity.name.toLowerCase()),
+    ),
   };
   // Words in quotation marks are a title or a saying ("After “The Long Night”, …"), never names or places.
-  for (const quoted of text.matchAll(/“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」/g)) markSpan(reading, quoted.index! + 1, quoted[0].length - 2);
+  for (const quoted of text.matchAll(/“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」/g))
+    markSpan(reading, quoted.index! + 1, quoted[0].length - 2);
   existingCast(reading);
   existingPlaces(reading);
   for (let index = 0; index < reading.tokens.length; index++) index = nameRun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) roleNoun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) placeNoun(reading, index);
-  const namedText = reading.replacements.sort((a, b) => b.start - a.start).reduce((out, replacement) => out.slice(0, replacement.start) + replacement.text + out.slice(replacement.end), text);
+  const namedText = reading.replacements
+    .sort((a, b) => b.start - a.start)
+    .reduce(
+      (out, replacement) => out.slice(0, replacement.start) + replacement.text + out.slice(replacement.end),
+      text,
+    );
   const { cast, places } = reading;
   cast.sort((a, b) => a.at - b.at);
   const strong = places.filter((place) => !place.weak);
@@ -285,7 +381,7 @@ function existingCast(reading: Reading): void {
     if (!mention) continue;
     const role = roleInText(`${entity.title} ${entity.description}`);
     reading.cast.push({ ...castFromRole(entity.name, entity.title, role, mention.at, true), existing: true });
-    for (let offset = 0, found: ReturnType<typeof mentionOf> = mention; found; ) {
+    for (let offset = 0, found: ReturnType<typeof mentionOf> = mention; found;) {
       const at = offset + found.at;
       markSpan(reading, at, found.length + 2);
       offset = at + found.length;
@@ -301,7 +397,14 @@ function existingPlaces(reading: Reading): void {
     if (!match) continue;
     const at = match.index + match[1]!.length;
     const setting = settingOfText(`${entity.name} ${entity.title} ${entity.description}`) ?? 'meadow';
-    reading.places.push({ name: entity.name, phrase: entity.name, noun: entity.name.toLowerCase(), setting, existing: true, at });
+    reading.places.push({
+      name: entity.name,
+      phrase: entity.name,
+      noun: entity.name.toLowerCase(),
+      setting,
+      existing: true,
+      at,
+    });
     markSpan(reading, at, entity.name.length);
   }
 }
@@ -319,7 +422,13 @@ function nameRun(reading: Reading, index: number): number {
   if (end === index && HONORIFICS.has(tokens[index]!.lower)) return index;
   // A lone capital opening a sentence and followed by its subject is an adverb, not a name: "Together they must…",
   // "Inside, she waits". A name the story gives is found again in the middle of a sentence.
-  if (end === index && tokens[index]!.sentenceStart && SUBJECTS.has(tokens[index + 1]?.lower ?? '') && !namedElsewhere(tokens, index)) return index;
+  if (
+    end === index &&
+    tokens[index]!.sentenceStart &&
+    SUBJECTS.has(tokens[index + 1]?.lower ?? '') &&
+    !namedElsewhere(tokens, index)
+  )
+    return index;
   const run = tokens.slice(index, end + 1);
   const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
   if (sceneryRun(reading, index, end, words) || placeRun(reading, index, end, words)) return end;
@@ -341,11 +450,27 @@ function sceneryRun(reading: Reading, index: number, end: number, words: string)
   const run = tokens.slice(index, end + 1);
   const before = tokens[index - 1]?.lower ?? '';
   const last = run[run.length - 1]!.lower;
-  if (!run.every((token) => CELESTIAL.has(token.lower)) && !(OBJECT_WORDS.has(last) && (run.length > 1 || DETERMINERS.has(before) || DETERMINERS.has(tokens[index - 2]?.lower ?? '')))) return false;
+  if (
+    !run.every((token) => CELESTIAL.has(token.lower)) &&
+    !(
+      OBJECT_WORDS.has(last) &&
+      (run.length > 1 || DETERMINERS.has(before) || DETERMINERS.has(tokens[index - 2]?.lower ?? ''))
+    )
+  )
+    return false;
   markUsed(reading, index, end);
-  const landing = ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) || tokens[index - 2]?.lower === 'on';
+  const landing =
+    ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) ||
+    tokens[index - 2]?.lower === 'on';
   if (landing && (last === 'moon' || PROPER_PLACES[last])) {
-    reading.places.push({ name: last === 'moon' ? 'The Moon' : words, phrase: words, noun: last, setting: PROPER_PLACES[last] ?? 'planet', existing: false, at: run[0]!.start });
+    reading.places.push({
+      name: last === 'moon' ? 'The Moon' : words,
+      phrase: words,
+      noun: last,
+      setting: PROPER_PLACES[last] ?? 'planet',
+      existing: false,
+      at: run[0]!.start,
+    });
   }
   return true;
 }
@@ -356,8 +481,22 @@ function placeRun(reading: Reading, index: number, end: number, words: string): 
   const run = tokens.slice(index, end + 1);
   const before = tokens[index - 1]?.lower ?? '';
   const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
-  if (!placeWord && !(['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) && !run.some((token) => HONORIFICS.has(token.lower)))) return false;
-  reading.places.push({ name: words, phrase: words, noun: run[run.length - 1]!.lower, setting: placeWord ?? settingOfText(reading.text) ?? 'city', existing: false, at: run[0]!.start });
+  if (
+    !placeWord &&
+    !(
+      ['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) &&
+      !run.some((token) => HONORIFICS.has(token.lower))
+    )
+  )
+    return false;
+  reading.places.push({
+    name: words,
+    phrase: words,
+    noun: run[run.length - 1]!.lower,
+    setting: placeWord ?? settingOfText(reading.text) ?? 'city',
+    existing: false,
+    at: run[0]!.start,
+  });
   markUsed(reading, index, end);
   return true;
 }
@@ -372,7 +511,13 @@ function titleAfter(reading: Reading, end: number): { role: Role | null; title: 
     const found = roleOf(tokens[look]!.lower);
     if (found && !found.plural) {
       markUsed(reading, cursor, look);
-      return { role: ROLES[found.key] ?? null, title: tokens.slice(cursor, look + 1).map((token) => token.lower).join(' ') };
+      return {
+        role: ROLES[found.key] ?? null,
+        title: tokens
+          .slice(cursor, look + 1)
+          .map((token) => token.lower)
+          .join(' '),
+      };
     }
   }
   return null;
@@ -387,7 +532,11 @@ function titleBefore(reading: Reading, index: number): { role: Role | null; titl
   const afterNamed = previous && ['named', 'called'].includes(previous.lower);
   const roleBefore = afterNamed
     ? ([beforePrevious, tokens[index - 3], tokens[index - 4]].find(
-        (token, k, list) => token && !DETERMINERS.has(token.lower) && list.slice(0, k).every((earlier) => earlier && !DETERMINERS.has(earlier.lower)) && roleOf(token.lower),
+        (token, k, list) =>
+          token &&
+          !DETERMINERS.has(token.lower) &&
+          list.slice(0, k).every((earlier) => earlier && !DETERMINERS.has(earlier.lower)) &&
+          roleOf(token.lower),
       ) ?? beforePrevious)
     : previous;
   if (!roleBefore || used.has(tokens.indexOf(roleBefore))) return null;
@@ -397,7 +546,13 @@ function titleBefore(reading: Reading, index: number): { role: Role | null; titl
   while (from > 0 && from > tokens.indexOf(roleBefore) - 3 && !DETERMINERS.has(tokens[from]!.lower)) from--;
   if (!DETERMINERS.has(tokens[from]!.lower)) from = tokens.indexOf(roleBefore);
   markUsed(reading, from, index - 1);
-  return { role: ROLES[found.key] ?? null, title: tokens.slice(from, tokens.indexOf(roleBefore) + 1).map((token) => token.lower).join(' ') };
+  return {
+    role: ROLES[found.key] ?? null,
+    title: tokens
+      .slice(from, tokens.indexOf(roleBefore) + 1)
+      .map((token) => token.lower)
+      .join(' '),
+  };
 }
 
 /** Walks back from a noun to its determiner over at most three adjectives ("a young knight", "two knights"). */
@@ -413,18 +568,26 @@ function roleStart(reading: Reading, index: number): number {
     }
     if (COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) break;
   }
-  if (from === index && index > 0 && ADJECTIVE_OK.has(tokens[index - 1]!.lower) && !used.has(index - 1)) from = index - 1;
+  if (from === index && index > 0 && ADJECTIVE_OK.has(tokens[index - 1]!.lower) && !used.has(index - 1))
+    from = index - 1;
   return from;
 }
 
 /** Words that describe what follows them, not name it: "the black crows", "the sleepy bats". */
-const DESCRIBING = /^(?:red|orange|yellow|green|blue|purple|pink|brown|black|white|grey|gray|golden|silver|[a-z]+(?:ed|ing|ful|ous|ish|less))$/;
+const DESCRIBING =
+  /^(?:red|orange|yellow|green|blue|purple|pink|brown|black|white|grey|gray|golden|silver|[a-z]+(?:ed|ing|ful|ous|ish|less))$/;
 /** A verb of the table inflected straight after its subject's noun ("a rooster crows", "the boy bats"), never a role of that name. */
 function verbAfterSubject(tokens: Token[], index: number): boolean {
   const [before, noun, word] = [tokens[index - 2], tokens[index - 1], tokens[index]!];
   if (!noun || word.broken || !/s$/.test(word.lower) || !stemOf(word.lower, false)) return false;
   if (roleOf(noun.lower) && !roleOf(noun.lower)!.plural) return true;
-  return Boolean(before && (DETERMINERS.has(before.lower) || NUMBERS[before.lower]) && !COMMON_WORDS.has(noun.lower) && !ADJECTIVE_OK.has(noun.lower) && !DESCRIBING.test(noun.lower));
+  return Boolean(
+    before &&
+    (DETERMINERS.has(before.lower) || NUMBERS[before.lower]) &&
+    !COMMON_WORDS.has(noun.lower) &&
+    !ADJECTIVE_OK.has(noun.lower) &&
+    !DESCRIBING.test(noun.lower),
+  );
 }
 
 /** 3. A role noun at `index`: "a young knight", "the robot", "two knights", named (or found) and written into the text. */
@@ -436,21 +599,43 @@ function roleNoun(reading: Reading, index: number): void {
   if (!found) return;
   const next = tokens[index + 1];
   // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
-  if (inCompound(tokens.map((word) => word.lower), index) || verbAfterSubject(tokens, index)) return;
+  if (
+    inCompound(
+      tokens.map((word) => word.lower),
+      index,
+    ) ||
+    verbAfterSubject(tokens, index)
+  )
+    return;
   // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear", "a toy horse").
   // A possessive is someone ("a man's arm" is a man's): the word after it is theirs, not a modifier's thing ("a robot arm");
   // a plural's after "a" names a kind of thing ("a children's book").
-  if ((next && !next.broken && !/^['’]s\b/.test(text.slice(token.end)) && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) || MADE_OF.has(tokens[index - 1]?.lower ?? '') || (found.plural && /^an?$/.test(tokens[index - 1]?.lower ?? '') && /^['’]s\b/.test(text.slice(token.end)))) return;
+  if (
+    (next &&
+      !next.broken &&
+      !/^['’]s\b/.test(text.slice(token.end)) &&
+      (ROLE_MODIFIED.has(next.lower) ||
+        PLACES[next.lower] ||
+        (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) ||
+    ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) ||
+    MADE_OF.has(tokens[index - 1]?.lower ?? '') ||
+    (found.plural && /^an?$/.test(tokens[index - 1]?.lower ?? '') && /^['’]s\b/.test(text.slice(token.end)))
+  )
+    return;
   const from = roleStart(reading, index);
   const phraseTokens = tokens.slice(from, index + 1);
   const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);
   const count = found.plural ? Math.min(4, countWord ? NUMBERS[countWord.lower]! : 2) : 1;
-  const describing = phraseTokens.filter((word) => !DETERMINERS.has(word.lower) && !NUMBERS[word.lower] && word !== token).map((word) => word.lower);
+  const describing = phraseTokens
+    .filter((word) => !DETERMINERS.has(word.lower) && !NUMBERS[word.lower] && word !== token)
+    .map((word) => word.lower);
   const role = ROLES[found.key]!;
   const titleWords = [...describing, role.noun].join(' ');
   // An existing character of this role ("the robot" when the story has Bolt the robot).
   const known = (options.characters ?? []).find(
-    (entity) => !cast.some((member) => member.name === entity.name) && roleInText(`${entity.title} ${entity.name}`)?.noun === role.noun,
+    (entity) =>
+      !cast.some((member) => member.name === entity.name) &&
+      roleInText(`${entity.title} ${entity.name}`)?.noun === role.noun,
   );
   // "the robot" after "a robot" is the same robot.
   const definite = ['the', 'his', 'her', 'their', 'its', 'our', 'my'].includes(tokens[from]!.lower);
@@ -460,12 +645,27 @@ function roleNoun(reading: Reading, index: number): void {
     reading.replacements.push({ start: phraseTokens[0]!.start, end: token.end, text: earlier.name });
     return;
   }
-  const members = known && count === 1 ? [{ ...castFromRole(known.name, known.title, role, token.start, true), existing: true }] : inventCast(reading, index, role, count, titleWords);
+  const members =
+    known && count === 1
+      ? [{ ...castFromRole(known.name, known.title, role, token.start, true), existing: true }]
+      : inventCast(reading, index, role, count, titleWords);
   cast.push(...members);
-  const phrase = text.slice(phraseTokens[0]!.start, token.end + (text.slice(token.end).match(/^['’]?s\b/)?.[0].length ?? 0));
+  const phrase = text.slice(
+    phraseTokens[0]!.start,
+    token.end + (text.slice(token.end).match(/^['’]?s\b/)?.[0].length ?? 0),
+  );
   const names = members.map((member) => member.name);
-  const said = names.length === 1 ? (known ? names[0]! : `${names[0]} the ${titleWords}`) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  reading.replacements.push({ start: phraseTokens[0]!.start, end: phraseTokens[0]!.start + phrase.length, text: names.length === 1 ? said : `${phrase}, ${said},` });
+  const said =
+    names.length === 1
+      ? known
+        ? names[0]!
+        : `${names[0]} the ${titleWords}`
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  reading.replacements.push({
+    start: phraseTokens[0]!.start,
+    end: phraseTokens[0]!.start + phrase.length,
+    text: names.length === 1 ? said : `${phrase}, ${said},`,
+  });
 }
 
 /** Names for `count` new characters of a role, from its list of names, none taken twice. */
@@ -485,25 +685,48 @@ function inventCast(reading: Reading, index: number, role: Role, count: number, 
 }
 
 /** Place nouns that are only a place where the words before say so ("in a neon bar", not "a bar of soap"). */
-const PLACE_IF_SAID = ['space', 'home', 'study', 'bar', 'square', 'wood', 'field', 'port', 'station', 'deck', 'mine', 'park'];
+const PLACE_IF_SAID = [
+  'space',
+  'home',
+  'study',
+  'bar',
+  'square',
+  'wood',
+  'field',
+  'port',
+  'station',
+  'deck',
+  'mine',
+  'park',
+];
 
 /** Whether a place noun at `index` is where something happens, read from the words before it. */
 function placeSaid(tokens: Token[], index: number, twoWord: string | null): boolean {
   const lower = tokens[index]!.lower;
   if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(lower) && !twoWord) {
     const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
-    if (!before.some((word) => ['on', 'aboard', 'onto', 'board', 'boards', 'deck', 'inside', 'into'].includes(word))) return false;
+    if (!before.some((word) => ['on', 'aboard', 'onto', 'board', 'boards', 'deck', 'inside', 'into'].includes(word)))
+      return false;
   }
-  if (lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on') return false;
+  if (lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on')
+    return false;
   if (!PLACE_IF_SAID.includes(lower) || twoWord) return true;
   const before = tokens[index - 1]?.lower ?? '';
   // "in a neon bar", "at the old station": one adjective between a place preposition's determiner and the noun.
   const describedAfterDeterminer =
-    ['in', 'into', 'at', 'inside', 'through', 'to', 'from', 'outside', 'behind', 'near'].includes(tokens[index - 3]?.lower ?? '') &&
+    ['in', 'into', 'at', 'inside', 'through', 'to', 'from', 'outside', 'behind', 'near'].includes(
+      tokens[index - 3]?.lower ?? '',
+    ) &&
     ['a', 'an', 'the'].includes(tokens[index - 2]?.lower ?? '') &&
     !tokens[index - 1]?.broken &&
     !roleOf(before);
-  return ['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(before) || Boolean(tokens[index - 1] && PLACES[tokens[index - 1]!.lower]) || describedAfterDeterminer;
+  return (
+    ['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(
+      before,
+    ) ||
+    Boolean(tokens[index - 1] && PLACES[tokens[index - 1]!.lower]) ||
+    describedAfterDeterminer
+  );
 }
 
 /** Walks back from a place noun over its adjectives; without a determiner only known place modifiers stay. */
@@ -521,7 +744,13 @@ function placeStart(reading: Reading, index: number): number {
     from = back;
   }
   // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
-  while (from < index && !DETERMINERS.has(tokens[from]!.lower) && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
+  while (
+    from < index &&
+    !DETERMINERS.has(tokens[from]!.lower) &&
+    !PLACES[tokens[from]!.lower] &&
+    !ADJECTIVE_OK.has(tokens[from]!.lower)
+  )
+    from++;
   return from;
 }
 
@@ -532,38 +761,84 @@ function placeNoun(reading: Reading, index: number): void {
   const next = tokens[index + 1];
   const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
   const twoWord = pair && PLACES[pair] ? pair : null;
-  const singular = !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)] ? token.lower.slice(0, -1) : null;
+  const singular =
+    !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)]
+      ? token.lower.slice(0, -1)
+      : null;
   let setting = PLACES[twoWord ?? singular ?? token.lower];
   if (!setting) return;
   // "a harbor town", "a forest village": a town is drawn as what it is known for.
   const modifier = tokens[index - 1];
-  if (setting === 'city' && !twoWord && modifier && !modifier.broken && PLACES[modifier.lower] && PLACES[modifier.lower] !== 'city') setting = PLACES[modifier.lower]!;
+  if (
+    setting === 'city' &&
+    !twoWord &&
+    modifier &&
+    !modifier.broken &&
+    PLACES[modifier.lower] &&
+    PLACES[modifier.lower] !== 'city'
+  )
+    setting = PLACES[modifier.lower]!;
   const head = twoWord ? index + 1 : index;
   // A modifier of a later place noun or of a role: the later noun is the head.
   const after = tokens[head + 1];
   if (after && !after.broken && (PLACES[after.lower] || roleOf(after.lower))) {
     if (roleOf(after.lower)) {
-      const known = (options.locations ?? []).find((entity) => wordPattern(token.lower).test(`${entity.name} ${entity.title}`));
-      const name = known?.name ?? placeName([token.lower], token.lower, new Set(reading.takenNames), options.seed ?? text);
-      places.push({ name, phrase: `the ${token.lower}`, noun: token.lower, setting, existing: Boolean(known), at: token.start, weak: true });
+      const known = (options.locations ?? []).find((entity) =>
+        wordPattern(token.lower).test(`${entity.name} ${entity.title}`),
+      );
+      const name =
+        known?.name ?? placeName([token.lower], token.lower, new Set(reading.takenNames), options.seed ?? text);
+      places.push({
+        name,
+        phrase: `the ${token.lower}`,
+        noun: token.lower,
+        setting,
+        existing: Boolean(known),
+        at: token.start,
+        weak: true,
+      });
     }
     return;
   }
   if ((used.has(index) && used.has(head)) || !placeSaid(tokens, index, twoWord)) return;
   const from = placeStart(reading, index);
   // "on the same street", "the other side": a place already named, not a new one.
-  if (tokens.slice(Math.max(0, from - 1), head).some((word) => ['same', 'other', 'next', 'usual', 'own', 'very'].includes(word.lower))) return markUsed(reading, from, head);
+  if (
+    tokens
+      .slice(Math.max(0, from - 1), head)
+      .some((word) => ['same', 'other', 'next', 'usual', 'own', 'very'].includes(word.lower))
+  )
+    return markUsed(reading, from, head);
   // "a talk about the sea", "eyes like the ocean": a topic or a comparison, not where it happens.
-  if (['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(tokens[from - 1]?.lower ?? '')) return;
-  const words = tokens.slice(from, head + 1).filter((word) => !DETERMINERS.has(word.lower)).map((word) => word.lower);
+  if (
+    ['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(
+      tokens[from - 1]?.lower ?? '',
+    )
+  )
+    return;
+  const words = tokens
+    .slice(from, head + 1)
+    .filter((word) => !DETERMINERS.has(word.lower))
+    .map((word) => word.lower);
   const noun = twoWord ?? singular ?? token.lower;
   markUsed(reading, from, head);
   if (places.some((place) => place.noun === noun && !place.weak)) return;
   const phrase = text.slice(tokens[from]!.start, tokens[head]!.end);
   // An existing location of this kind ("the forest" when the story has Elderglen Forest).
-  const known = (options.locations ?? []).find((entity) => wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name));
+  const known = (options.locations ?? []).find(
+    (entity) =>
+      wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name),
+  );
   if (known) places.push({ name: known.name, phrase, noun, setting, existing: true, at: token.start });
-  else places.push({ name: placeName(words, noun, reading.takenNames, options.seed ?? text), phrase, noun, setting, existing: false, at: token.start });
+  else
+    places.push({
+      name: placeName(words, noun, reading.takenNames, options.seed ?? text),
+      phrase,
+      noun,
+      setting,
+      existing: false,
+      at: token.start,
+    });
 }
 
 const PLACE_PREFIXES: Partial<Record<string, string[]>> = names.PLACE_PREFIXES;
@@ -598,7 +873,11 @@ export const timeOfText = (text: string): TimeOfDay | null => firstMatch(text, T
 /** The strongest weather a text mentions (a storm outranks the rain it brings). */
 export function weatherOfText(text: string): Weather | null {
   const lower = text.toLowerCase();
-  const found = new Set(Object.entries(WEATHER_WORDS).filter(([word]) => phraseAt(lower, word.toLowerCase()) >= 0).map(([, weather]) => weather));
+  const found = new Set(
+    Object.entries(WEATHER_WORDS)
+      .filter(([word]) => phraseAt(lower, word.toLowerCase()) >= 0)
+      .map(([, weather]) => weather),
+  );
   for (const weather of ['storm', 'snow', 'rain', 'fog'] as const) if (found.has(weather)) return weather;
   return null;
 }
@@ -613,9 +892,16 @@ export function settingOfText(text: string): Setting | null {
       if (at < 0) continue;
       // The head of "castle hall" is the later noun: prefer the longer or later match when they touch.
       // ...except a town after what it is known for: "harbor town" is by the sea.
-      const laterHead = best && at > best.at && at <= best.at + best.length + 1 && at + word.length > best.at + best.length && !(setting === 'city' && best.setting !== 'city');
-      const knownFor = best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
-      if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor) best = { at, setting, length: word.length };
+      const laterHead =
+        best &&
+        at > best.at &&
+        at <= best.at + best.length + 1 &&
+        at + word.length > best.at + best.length &&
+        !(setting === 'city' && best.setting !== 'city');
+      const knownFor =
+        best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
+      if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor)
+        best = { at, setting, length: word.length };
     }
   }
   return best?.setting ?? null;
@@ -631,7 +917,9 @@ export function splitBeats(text: string): string[] {
   const beats: string[] = [];
   for (const sentence of sentences) {
     // Odd entries are the joining words, kept so a clause too short to stand alone is glued back as written.
-    const parts = sentence.split(/(,?\s+(?:and then|then|but then|but|until|when|while|so)\s+|,\s+and\s+(?=(?:the|a|an|he|she|they|it|[\p{Lu}])\b))/iu);
+    const parts = sentence.split(
+      /(,?\s+(?:and then|then|but then|but|until|when|while|so)\s+|,\s+and\s+(?=(?:the|a|an|he|she|they|it|[\p{Lu}])\b))/iu,
+    );
     const clauses: string[] = [];
     for (let index = 0; index < parts.length; index += 2) {
       const clause = parts[index]!.trim();

@@ -41,27 +41,66 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
   const weather = weatherOfText(prompt) ?? 'clear';
   const styleAsked = artStyleOf(prompt);
   const style = styleAsked !== 'comic' || /\bcomic|halftone\b/.test(words) ? styleAsked : null;
-  const ink = createInk({ style: style ?? 'comic', time: night ? 'night' : 'day', weather, unit: Math.min(W, H) / 768 });
+  const ink = createInk({
+    style: style ?? 'comic',
+    time: night ? 'night' : 'day',
+    weather,
+    unit: Math.min(W, H) / 768,
+  });
   const parts = [rect(0, 0, W, H, ' fill="#000000"'), embeddedImage(request.inputImage.data, W, H)];
-  const mono = has(/\b(noir|black and white|black-and-white|monochrome|grayscale|greyscale|b&w)\b/) || style === 'noir' || style === 'manga';
-  const uses = { weather: () => weatherLayer(ink, W, H, rng.fork('weather')), sparkles: (count: Value) => sparkles(ink, W, H, rng.fork('sparkles'), count as number) };
-  const edited = paintFrame({ ink, rng, words, uses }, EDITS, { W, H, u: ink.unit, mono: Number(mono), night: Number(night), weather });
+  const mono =
+    has(/\b(noir|black and white|black-and-white|monochrome|grayscale|greyscale|b&w)\b/) ||
+    style === 'noir' ||
+    style === 'manga';
+  const uses = {
+    weather: () => weatherLayer(ink, W, H, rng.fork('weather')),
+    sparkles: (count: Value) => sparkles(ink, W, H, rng.fork('sparkles'), count as number),
+  };
+  const edited = paintFrame({ ink, rng, words, uses }, EDITS, {
+    W,
+    H,
+    u: ink.unit,
+    mono: Number(mono),
+    night: Number(night),
+    weather,
+  });
   if (edited) parts.push(edited);
   // Characters the prompt adds ("add a cat"), standing in the lower corner.
   if (has(/\b(add|adds|adding|with|include|put|place)\b/)) {
     const cast = readPrompt(prompt).cast.slice(0, 2);
     cast.forEach((member, index) => {
-      const look = lookFor(member.name, member.kind, member.outfit, { gender: member.gender, ...(member.age ? { age: member.age } : {}) });
-      const scale = (H * 0.45) / 100;
-      parts.push(figure(ink.forFigures(), { look, pose: 'stand', expression: 'smile' }, W * (index ? 0.2 : 0.8), H * 0.97, scale * (look.kind === 'cat' || look.kind === 'dog' ? 1.6 : 1), index ? 1 : -1));
+      const look = lookFor(member.name, member.kind, member.outfit, {
+        gender: member.gender,
+        ...(member.age ? { age: member.age } : {}),
       });
+      const scale = (H * 0.45) / 100;
+      parts.push(
+        figure(
+          ink.forFigures(),
+          { look, pose: 'stand', expression: 'smile' },
+          W * (index ? 0.2 : 0.8),
+          H * 0.97,
+          scale * (look.kind === 'cat' || look.kind === 'dog' ? 1.6 : 1),
+          index ? 1 : -1,
+        ),
+      );
+    });
   }
   if (style) parts.push(styleLayer(ink, W, H, rng.fork('style'), false, [W / 2, H / 2]));
   // Nothing pushed past the picture itself and its backing: no edit was recognised.
   if (parts.length === 2) {
     // An unrecognised edit still reads as "retouched": richer contrast, a soft vignette and the story's style texture.
     parts.push(rect(0, 0, W, H, ' fill="#808080" fill-opacity="0.35" style="mix-blend-mode:overlay"'));
-    parts.push(styleLayer(createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit }), W, H, rng.fork('style'), false, [W / 2, H / 2]));
+    parts.push(
+      styleLayer(
+        createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit }),
+        W,
+        H,
+        rng.fork('style'),
+        false,
+        [W / 2, H / 2],
+      ),
+    );
   }
   parts.push(border(ink, W, H, rng.fork('border')));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${ink.defs()}${parts.join('')}</svg>`;

@@ -3,10 +3,43 @@
 // whoever and wherever is new to the story.
 import { ENTITY_LIMITS, PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../worker/ai/types';
-import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, newDrafts, placeNamed, pronouns, stranger } from './entities';
-import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action, type LineContext } from './lines';
+import {
+  SETTING_LOOKS,
+  TIME_PHRASES,
+  WEATHER_PHRASES,
+  castLook,
+  newDrafts,
+  placeNamed,
+  pronouns,
+  stranger,
+} from './entities';
+import {
+  actionOf,
+  anySound,
+  beatLine,
+  catThought,
+  lineFor,
+  objectOf,
+  soundFor,
+  type Action,
+  type LineContext,
+} from './lines';
 import { describePlan, planPicture } from './picture-plan';
-import { capitalise, titled, clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import {
+  capitalise,
+  titled,
+  clauseRuns,
+  clearlyEnglish,
+  cut,
+  endsSentence,
+  joinRuns,
+  quote,
+  sentencesOf,
+  squeeze,
+  storyTongue,
+  storyWords,
+  understands,
+} from './language';
 import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
@@ -30,12 +63,17 @@ const sentence = (text: string) => {
 };
 
 /** Groups beats into at most `count` runs, merging the shortest neighbours first (English beats as two sentences). */
-function mergeBeats(beats: string[], count: number, join = (a: string, b: string) => `${sentence(a)} ${sentence(b)}`): string[] {
+function mergeBeats(
+  beats: string[],
+  count: number,
+  join = (a: string, b: string) => `${sentence(a)} ${sentence(b)}`,
+): string[] {
   const merged = [...beats];
   while (merged.length > count) {
     let best = 0;
     for (let index = 1; index < merged.length - 1; index++) {
-      if (merged[index]!.length + merged[index + 1]!.length < merged[best]!.length + merged[best + 1]!.length) best = index;
+      if (merged[index]!.length + merged[index + 1]!.length < merged[best]!.length + merged[best + 1]!.length)
+        best = index;
     }
     merged.splice(best, 2, join(merged[best]!, merged[best + 1]!));
   }
@@ -72,7 +110,9 @@ type SceneCast = ReturnType<typeof sceneCast>[number];
 /** Who a beat names, by full name or by the first name of an existing character ("Mara" for Captain Mara). */
 function mentionedIn(beat: string, members: SceneCast[]): SceneCast[] {
   const lower = beat.toLowerCase();
-  return members.filter(({ member }) => lower.includes(member.name.toLowerCase()) || (member.existing && mentionOf(beat, member.name)));
+  return members.filter(
+    ({ member }) => lower.includes(member.name.toLowerCase()) || (member.existing && mentionOf(beat, member.name)),
+  );
 }
 
 function inventProtagonists(story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): CastMember[] {
@@ -80,7 +120,9 @@ function inventProtagonists(story: StoryContext, prompt: string, setting: Settin
   if (fromStory.length) return fromStory.slice(0, 2);
   const roleKey: Record<Setting, string> = tables.roleKey;
   const key = setting ? roleKey[setting] : 'hero';
-  const social = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i.test(prompt);
+  const social = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i.test(
+    prompt,
+  );
   const role = ROLES[key ?? 'hero'] ?? ROLES.hero!;
   return rng.sample(role.names, social ? 2 : 1).map((name, index) => stranger(name, role, index));
 }
@@ -88,7 +130,13 @@ function inventProtagonists(story: StoryContext, prompt: string, setting: Settin
 function placeFromStory(story: StoryContext): PlaceRef | null {
   const place = story.locations[0];
   if (!place) return null;
-  return placeNamed(place.name, place.name, place.name.toLowerCase(), settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow', true);
+  return placeNamed(
+    place.name,
+    place.name,
+    place.name.toLowerCase(),
+    settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow',
+    true,
+  );
 }
 
 const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
@@ -96,7 +144,8 @@ const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
 /** A title from its action's templates, their slots ({Object}, {Place}, {Name}, {Weather}) filled from `given`. */
 function sceneTitle(rng: Rng, action: Action, given: Record<string, string | null>, taken: Set<string>): string {
   const fits = (title: string) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => given[key!]);
-  const shown = (key: string) => (key === 'Place' ? given.Place!.replace(/^The /, 'the ') : key === 'Name' ? given.Name! : titled(given[key]!));
+  const shown = (key: string) =>
+    key === 'Place' ? given.Place!.replace(/^The /, 'the ') : key === 'Name' ? given.Name! : titled(given[key]!);
   const fill = (template: string) => {
     const title = template.replace(/\{(\w+)\}/g, (_, key: string) => shown(key));
     return title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title;
@@ -120,23 +169,63 @@ function uniqueTitle(options: string[], taken: Set<string>): string {
 
 const ACTION_DETAILS: Record<Action, string[]> = tables.ACTION_DETAILS;
 
-function actionDetail(rng: Rng, panel: PanelPlan, values: { a: string; b: string | null; place: string; object: string | null; words: { they: string; their: string } }): string {
-  const options = ACTION_DETAILS[panel.action].filter((line) => (!line.includes('{B}') || values.b) && (!line.includes('{object}') || values.object));
+function actionDetail(
+  rng: Rng,
+  panel: PanelPlan,
+  values: { a: string; b: string | null; place: string; object: string | null; words: { they: string; their: string } },
+): string {
+  const options = ACTION_DETAILS[panel.action].filter(
+    (line) => (!line.includes('{B}') || values.b) && (!line.includes('{object}') || values.object),
+  );
   const line = options.length ? rng.pick(options) : ACTION_DETAILS.idle[0]!;
-  const them = values.words.they === 'they' ? 'them' : values.words.they === 'she' ? 'her' : values.words.they === 'he' ? 'him' : 'it';
-  const slots: Record<string, string> = { A: values.a, B: values.b ?? '', place: values.place, object: values.object ?? '', their: values.words.their, them };
+  const them =
+    values.words.they === 'they'
+      ? 'them'
+      : values.words.they === 'she'
+        ? 'her'
+        : values.words.they === 'he'
+          ? 'him'
+          : 'it';
+  const slots: Record<string, string> = {
+    A: values.a,
+    B: values.b ?? '',
+    place: values.place,
+    object: values.object ?? '',
+    their: values.words.their,
+    them,
+  };
   return line.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!);
 }
 
 /** The opening caption; a later scene takes the captions in turn from its number, so no two scenes open alike. */
-function caption(rng: Rng, story: StoryContext, place: string | null, time: string | null, weather: string | null, used: Set<string>): string {
+function caption(
+  rng: Rng,
+  story: StoryContext,
+  place: string | null,
+  time: string | null,
+  weather: string | null,
+  used: Set<string>,
+): string {
   const turn = story.previousScenes.length;
   if (!turn) {
     if (!place) return 'It all began like this…';
-    const when = time === 'night' ? (weather === 'storm' || weather === 'rain' ? 'One stormy night' : 'One night') : time === 'dawn' ? 'At first light' : time === 'sunset' ? 'As the sun went down' : 'One fine day';
+    const when =
+      time === 'night'
+        ? weather === 'storm' || weather === 'rain'
+          ? 'One stormy night'
+          : 'One night'
+        : time === 'dawn'
+          ? 'At first light'
+          : time === 'sunset'
+            ? 'As the sun went down'
+            : 'One fine day';
     return cut(`${when}, at ${place}…`, 90);
   }
-  const options = place ? tables.establishCaptions.filter((option) => time === 'night' || !option.startsWith('That night')).map((option) => cut(option.replace('{place}', place), 90)) : tables.placelessCaptions;
+  const options = place
+    ? tables.establishCaptions
+        .filter((option) => time === 'night' || !option.startsWith('That night'))
+        .map((option) => cut(option.replace('{place}', place), 90))
+    : tables.placelessCaptions;
   const line = options[(turn - 1) % options.length]!;
   used.add(line);
   return line;
@@ -198,7 +287,10 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
     return {
       description: cut(beat, 1000),
       // Who, where and when the scene's other sentences say stay in the picture, in the prompt's own words.
-      imagePrompt: cut(`${index === 0 ? 'Wide establishing shot' : own ? 'Medium shot' : 'Close-up'}: ${beat}${withContext(sceneContext(prompt, beat))}${place ? ` Setting: ${place.name}.` : ''} ${style}.`, 1000),
+      imagePrompt: cut(
+        `${index === 0 ? 'Wide establishing shot' : own ? 'Medium shot' : 'Close-up'}: ${beat}${withContext(sceneContext(prompt, beat))}${place ? ` Setting: ${place.name}.` : ''} ${style}.`,
+        1000,
+      ),
       altText: quote(beat, 300),
       characters: shown.slice(0, 8),
       location: place?.name ?? null,
@@ -224,7 +316,11 @@ interface Stage {
 /** The writer's reading of an English prompt: places, cast (the prompt's, the story's, or invented), time and beats. */
 function readScene(prompt: string, count: number, story: StoryContext) {
   const rng = createRng('scene', prompt, String(count), story.title, story.description);
-  const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed: `${story.title}|${story.description}` });
+  const reading = readPrompt(prompt, {
+    characters: story.characters,
+    locations: story.locations,
+    seed: `${story.title}|${story.description}`,
+  });
   // Places: the prompt's, else the story's first, else the story premise's.
   let places = reading.places;
   if (!places.length) {
@@ -241,7 +337,18 @@ function readScene(prompt: string, count: number, story: StoryContext) {
   // Under clouds, rain or fog there is no moon to see.
   const timePhrase = time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
   return {
-    prompt, count, story, rng, reading, places, cast, time, weather, beats, turn: story.previousScenes.length, used: new Set<string>(),
+    prompt,
+    count,
+    story,
+    rng,
+    reading,
+    places,
+    cast,
+    time,
+    weather,
+    beats,
+    turn: story.previousScenes.length,
+    used: new Set<string>(),
     styleWords: story.artStyle.trim() ? `${ART_STYLE_WORDS[artStyleOf(story.artStyle)]}; ${style}` : style,
     plan: planPanels(count === 1 || !beats.length ? [reading.namedText || prompt] : beats, count),
     conditions: [timePhrase, weather ? WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', '),
@@ -256,20 +363,38 @@ function sceneCast(read: CastMember[], story: StoryContext, prompt: string, sett
     members = story.characters.length
       ? story.characters.slice(0, 2).map((entity, index) => {
           const role = roleInText(`${entity.title} ${entity.description}`);
-          return { name: entity.name, title: entity.title, role, kind: role?.kind ?? 'person', outfit: role?.outfit ?? 'casual', gender: 'x' as const, named: true, existing: true, at: index };
+          return {
+            name: entity.name,
+            title: entity.title,
+            role,
+            kind: role?.kind ?? 'person',
+            outfit: role?.outfit ?? 'casual',
+            gender: 'x' as const,
+            named: true,
+            existing: true,
+            at: index,
+          };
         })
       : inventProtagonists(story, prompt, setting, rng);
   }
-  members = members.filter((member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase()) === index).slice(0, 8);
+  members = members
+    .filter(
+      (member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase()) === index,
+    )
+    .slice(0, 8);
   const briefs = new Map(story.characters.map((entity) => [entity.name.toLowerCase(), entity] as const));
-  return members.map((member) => ({ member, look: castLook(member, briefs.get(member.name.toLowerCase())?.description) }));
+  return members.map((member) => ({
+    member,
+    look: castLook(member, briefs.get(member.name.toLowerCase())?.description),
+  }));
 }
 
 export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
   const count = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(maxPanels)));
   // A prompt of no words (emoji, numbers), or of words English shares with others ("Mira, a guardiã do farol"), in a
   // story the writer cannot read is quoted too, not turned into English.
-  if (!understands(prompt) || (!clearlyEnglish(prompt) && !understands(storyWords(story)))) return quoteScene(prompt, count, story);
+  if (!understands(prompt) || (!clearlyEnglish(prompt) && !understands(storyWords(story))))
+    return quoteScene(prompt, count, story);
   const writing = readScene(prompt, count, story);
   const { rng, reading, places, cast, plan, beats, names, weather, time } = writing;
   const stage: Stage = { place: places[0] ?? null, cast: [], seen: new Set() };
@@ -277,26 +402,51 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   const mainAction = plan.find((panel) => panel.kind === 'action')?.action ?? 'idle';
   const firstObject = objectOf(beats[0] ?? prompt, names);
   const takenTitles = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
-  const title = sceneTitle(rng, mainAction, { Object: firstObject, Place: places[0]?.name ?? null, Name: cast[0]?.member.name ?? null, Weather: weather }, takenTitles);
+  const title = sceneTitle(
+    rng,
+    mainAction,
+    { Object: firstObject, Place: places[0]?.name ?? null, Name: cast[0]?.member.name ?? null, Weather: weather },
+    takenTitles,
+  );
   const summary = [sentence(cut(reading.namedText.replace(/\s+/g, ' '), 300))];
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
-    summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`));
+    summary.push(
+      sentence(
+        `At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`,
+      ),
+    );
   }
-  const drafts = newDrafts(story, cast.map(({ member }) => member), places, { time, weather }, ENTITY_LIMITS);
-  return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters: drafts.characters, newLocations: drafts.locations };
+  const drafts = newDrafts(
+    story,
+    cast.map(({ member }) => member),
+    places,
+    { time, weather },
+    ENTITY_LIMITS,
+  );
+  return {
+    title: cut(title, 200),
+    description: cut(summary.join(' '), 1000),
+    panels,
+    newCharacters: drafts.characters,
+    newLocations: drafts.locations,
+  };
 }
 
 /** Moves the stage on to a beat: the place it names, and who it brings in (a pronoun keeps the previous subject). */
 function enterBeat(writing: Writing, stage: Stage, beat: string): SceneCast[] {
   const { places, cast } = writing;
   const lower = beat.toLowerCase();
-  stage.place = places.find((place) => lower.includes(place.name.toLowerCase()) || lower.includes(place.phrase.toLowerCase())) ?? stage.place;
+  stage.place =
+    places.find((place) => lower.includes(place.name.toLowerCase()) || lower.includes(place.phrase.toLowerCase())) ??
+    stage.place;
   const inBeat = mentionedIn(beat, cast);
   if (inBeat.length) {
     // "Then he meets Tilly", "a dragon appears": whoever was there stays in the picture.
-    const keep = /\b(he|she|they|him|them|together|both)\b/i.test(beat) || inBeat.every((entry) => !stage.seen.has(entry));
+    const keep =
+      /\b(he|she|they|him|them|together|both)\b/i.test(beat) || inBeat.every((entry) => !stage.seen.has(entry));
     stage.cast = keep ? [...inBeat, ...stage.cast.filter((entry) => !inBeat.includes(entry))].slice(0, 3) : inBeat;
-    if (keep && /\b(he|she|they|him|them)\b/i.test(beat) && stage.cast.length > inBeat.length) stage.cast = [stage.cast[inBeat.length]!, ...inBeat].slice(0, 3);
+    if (keep && /\b(he|she|they|him|them)\b/i.test(beat) && stage.cast.length > inBeat.length)
+      stage.cast = [stage.cast[inBeat.length]!, ...inBeat].slice(0, 3);
     inBeat.forEach((entry) => stage.seen.add(entry));
   }
   if (!stage.cast.length) stage.cast = cast.slice(0, 3);
@@ -308,7 +458,10 @@ function momentOf(writing: Writing, stage: Stage, panel: PanelPlan, index: numbe
   const subject = stage.cast[0] ?? null;
   const said = objectOf(panel.beat, writing.names);
   return {
-    panel, rng: writing.rng.fork(`panel-${index}`), subject, other: stage.cast[1] ?? null,
+    panel,
+    rng: writing.rng.fork(`panel-${index}`),
+    subject,
+    other: stage.cast[1] ?? null,
     // Once seen, "a ghost ship" is "the ghost ship".
     object: said && panel.kind !== 'action' ? said.replace(/^(a|an|some)\s+/i, 'the ') : said,
     placeName: stage.place?.name ?? 'this place',
@@ -327,7 +480,18 @@ function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: num
   const bubbles = panelBubbles(writing, stage, moment, index);
   // The alt text says what the painter will draw for this prompt: its plan, in one sentence.
   const place = stage.place;
-  const drawn = planPicture({ prompt: imagePrompt, width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: writing.story.artStyle, hints: { characters: shown.map(({ member }) => member.name), ...(place ? { location: place.name } : {}), seed: `alt:${index + 1}` } });
+  const drawn = planPicture({
+    prompt: imagePrompt,
+    width: 768,
+    height: 1024,
+    model: 'flux-kontext-pro',
+    artStyle: writing.story.artStyle,
+    hints: {
+      characters: shown.map(({ member }) => member.name),
+      ...(place ? { location: place.name } : {}),
+      seed: `alt:${index + 1}`,
+    },
+  });
   return {
     description: cut(description, 1000),
     imagePrompt,
@@ -339,50 +503,113 @@ function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: num
 }
 
 /** The panel's shot, who it shows and what it says happens, by the kind of panel it is. */
-function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: SceneCast[]): { description: string; shot: string; shown: SceneCast[] } {
+function panelShot(
+  writing: Writing,
+  stage: Stage,
+  moment: Moment,
+  inBeat: SceneCast[],
+): { description: string; shot: string; shown: SceneCast[] } {
   const { panel, rng, subject, other, object, placeName, they, subjectName } = moment;
   const { cast, weather } = writing;
   const settingLook = stage.place ? SETTING_LOOKS[stage.place.setting] : null;
   switch (panel.kind) {
     case 'establish': {
-      const opening = sentence(`${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`);
-      const lead = subject ? sentence(`${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`) : '';
-      return { shot: 'Wide establishing shot', shown: inBeat.length ? inBeat.slice(0, 3) : cast.slice(0, 2), description: `${opening} ${lead}`.trim() };
+      const opening = sentence(
+        `${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`,
+      );
+      const lead = subject
+        ? sentence(
+            `${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`,
+          )
+        : '';
+      return {
+        shot: 'Wide establishing shot',
+        shown: inBeat.length ? inBeat.slice(0, 3) : cast.slice(0, 2),
+        description: `${opening} ${lead}`.trim(),
+      };
     }
     case 'detail':
       return {
-        shot: 'Dramatic close-up', shown: subject ? [subject] : [],
+        shot: 'Dramatic close-up',
+        shown: subject ? [subject] : [],
         description: object
-          ? sentence(`Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`)
-          : sentence(`Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`),
+          ? sentence(
+              `Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`,
+            )
+          : sentence(
+              `Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`,
+            ),
       };
     case 'reaction':
-      return { shot: 'Close-up on the face', shown: subject ? [subject] : [], description: sentence(`${subjectName}’s reaction: ${rng.pick(['eyes wide, breath held', 'a flicker of fear, then resolve', 'jaw set, ready for anything', 'a slow, astonished smile'])}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`) };
+      return {
+        shot: 'Close-up on the face',
+        shown: subject ? [subject] : [],
+        description: sentence(
+          `${subjectName}’s reaction: ${rng.pick(['eyes wide, breath held', 'a flicker of fear, then resolve', 'jaw set, ready for anything', 'a slow, astonished smile'])}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`,
+        ),
+      };
     case 'escalate': {
       const shot = rng.pick(['Dynamic low-angle shot', 'Over-the-shoulder shot', 'Dramatic wide shot']);
-      return { shot, shown: stage.cast, description: sentence(`The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`) };
+      return {
+        shot,
+        shown: stage.cast,
+        description: sentence(
+          `The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`,
+        ),
+      };
     }
     case 'resolve':
-      return { shot: 'Medium-wide shot', shown: stage.cast, description: sentence(`${stage.cast.length > 1 ? `${stage.cast.map((entry) => entry.member.name).slice(0, 3).join(' and ')} share a look` : `${subjectName} pauses`} as the moment settles over ${placeName}${panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : ''}`) };
+      return {
+        shot: 'Medium-wide shot',
+        shown: stage.cast,
+        description: sentence(
+          `${
+            stage.cast.length > 1
+              ? `${stage.cast
+                  .map((entry) => entry.member.name)
+                  .slice(0, 3)
+                  .join(' and ')} share a look`
+              : `${subjectName} pauses`
+          } as the moment settles over ${placeName}${panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : ''}`,
+        ),
+      };
     default: {
-      const shot = rng.pick(writing.count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot']);
+      const shot = rng.pick(
+        writing.count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot'],
+      );
       let description = sentence(panel.beat);
-      if (subject && description.length < 140) description += ` ${actionDetail(rng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
+      if (subject && description.length < 140)
+        description += ` ${actionDetail(rng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
       return { shot, shown: stage.cast, description };
     }
   }
 }
 
 /** The picture's prompt: the shot and its moment, who is in it (with their looks), where, the light and the style. */
-function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: { description: string; shot: string; shown: SceneCast[] }): string {
+function panelPrompt(
+  writing: Writing,
+  stage: Stage,
+  moment: Moment,
+  shot: { description: string; shot: string; shown: SceneCast[] },
+): string {
   const { panel } = moment;
   const { weather, time, conditions } = writing;
   const who = shot.shown
-    .map(({ member, look }) => `${member.name}${member.title && !panel.beat.includes(`${member.name} ${member.title}`) ? ` ${member.title}` : ''} (${look})`)
+    .map(
+      ({ member, look }) =>
+        `${member.name}${member.title && !panel.beat.includes(`${member.name} ${member.title}`) ? ` ${member.title}` : ''} (${look})`,
+    )
     .join('; ');
   const place = stage.place;
   const where = place ? `${place.name}, ${SETTING_LOOKS[place.setting]?.establishing ?? place.phrase}` : '';
-  const mood = weather === 'storm' ? 'dramatic storm light' : time === 'night' ? 'moody night lighting' : time === 'sunset' ? 'warm golden-hour light' : 'clear vivid lighting';
+  const mood =
+    weather === 'storm'
+      ? 'dramatic storm light'
+      : time === 'night'
+        ? 'moody night lighting'
+        : time === 'sunset'
+          ? 'warm golden-hour light'
+          : 'clear vivid lighting';
   return cut(
     [
       `${shot.shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : shot.description.replace(/[.!?]$/, '')}.`,
@@ -401,15 +628,26 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
   const { panel, rng, subject, other, object, placeName } = moment;
   const { story, cast, used, turn, time, weather, count } = writing;
   const bubbles: PanelDraft['bubbles'] = [];
-  const lineContext = { object, place: placeName, other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null, turn };
-  if (index === 0) bubbles.push({ text: caption(rng, story, stage.place?.name ?? null, time, weather, used), type: 'narration', speaker: null });
+  const lineContext = {
+    object,
+    place: placeName,
+    other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null,
+    turn,
+  };
+  if (index === 0)
+    bubbles.push({
+      text: caption(rng, story, stage.place?.name ?? null, time, weather, used),
+      type: 'narration',
+      speaker: null,
+    });
   if (subject && panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
   if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && rng.chance(0.5)) {
     const line = lineFor(rng, subject.member, 'idle', 'speech', lineContext, used);
     if (line) bubbles.push({ text: line, type: 'speech', speaker: subject.member.name });
   }
   // Only a story's first scene promises more: the same closing line in every scene would repeat.
-  if (index === count - 1 && count >= 4 && turn === 0 && bubbles.length < 2 && rng.chance(0.5)) bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
+  if (index === count - 1 && count >= 4 && turn === 0 && bubbles.length < 2 && rng.chance(0.5))
+    bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
   if (!bubbles.length) {
     const sound = soundFor(rng, panel.action, weather, used, turn);
     const told = cut(sentence(panel.beat), 90);
@@ -439,8 +677,20 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
     beatLine(rng, panel.beat, kind, { speaker: who.name, subject: opener?.member.name ?? null }, used, turn);
   if (panel.kind === 'reaction') {
     const voiced = speaker.kind === 'person' || speaker.kind === 'ghost';
-    const thought = speaker.kind === 'cat' ? catThought(rng, used, turn) : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ?? lineFor(rng, speaker, panel.action, 'reaction', lineContext, used));
-    return thought ? [{ text: thought, type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech', speaker: speaker.name }] : [];
+    const thought =
+      speaker.kind === 'cat'
+        ? catThought(rng, used, turn)
+        : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ??
+          lineFor(rng, speaker, panel.action, 'reaction', lineContext, used));
+    return thought
+      ? [
+          {
+            text: thought,
+            type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech',
+            speaker: speaker.name,
+          },
+        ]
+      : [];
   }
   if (panel.kind === 'detail') {
     const sound = soundFor(rng, panel.action, weather, used, turn);
@@ -449,19 +699,31 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
   const bubbles: PanelDraft['bubbles'] = [];
   const kind = panel.kind === 'resolve' ? 'resolution' : 'speech';
   const first = panel.kind === 'escalate' && other ? other.member : speaker;
-  const firstOther = first === speaker ? other?.member.name ?? null : speaker.name;
+  const firstOther = first === speaker ? (other?.member.name ?? null) : speaker.name;
   // An action panel's lines say its beat: the one doing it speaks of it, whoever is with them answers.
   const own =
-    panel.kind === 'action' && human(first) && (opener?.member === first || !opener) ? sayAbout('speech', first)
-    : panel.kind === 'escalate' && human(first) && opener && opener.member !== first ? sayAbout('reply', first)
-    : panel.kind === 'resolve' && human(first) && opener?.member === first ? sayAbout('resolution', first)
-    : null;
+    panel.kind === 'action' && human(first) && (opener?.member === first || !opener)
+      ? sayAbout('speech', first)
+      : panel.kind === 'escalate' && human(first) && opener && opener.member !== first
+        ? sayAbout('reply', first)
+        : panel.kind === 'resolve' && human(first) && opener?.member === first
+          ? sayAbout('resolution', first)
+          : null;
   const said = own ?? lineFor(rng, first, panel.action, kind, { ...lineContext, other: firstOther }, used);
   if (said) bubbles.push({ text: said, type: 'speech', speaker: first.name });
   // Two bubbles at most, with the opening caption (`before`) counted.
   if (before + bubbles.length < 2 && other && rng.chance(0.55)) {
     const reply = other.member === first ? speaker : other.member;
-    const answer = (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply', reply) : null) ?? lineFor(rng, reply, panel.action, kind === 'speech' ? 'reaction' : 'resolution', { ...lineContext, other: first.name }, used);
+    const answer =
+      (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply', reply) : null) ??
+      lineFor(
+        rng,
+        reply,
+        panel.action,
+        kind === 'speech' ? 'reaction' : 'resolution',
+        { ...lineContext, other: first.name },
+        used,
+      );
     if (answer) bubbles.push({ text: answer, type: 'speech', speaker: reply.name });
   }
   return bubbles;

@@ -9,19 +9,48 @@ import stagingData from './data/words.json' with { type: 'json' };
 
 /** A backdrop: the drawing of a particular place, over its broad setting. */
 export type Backdrop =
-  | 'underwater' | 'canyon' | 'desert town' | 'harbour' | 'rooftop' | 'train platform' | 'bridge' | 'cave torches' | 'school'
-  | 'restaurant' | 'food stall' | 'launch pad' | 'courtyard' | 'doorstep' | 'park' | 'lighthouse' | 'deck' | 'market' | 'garden' | 'stage'
-  | 'treehouse' | 'airport' | 'hospital' | 'museum' | 'village' | 'lake' | 'savanna';
+  | 'underwater'
+  | 'canyon'
+  | 'desert town'
+  | 'harbour'
+  | 'rooftop'
+  | 'train platform'
+  | 'bridge'
+  | 'cave torches'
+  | 'school'
+  | 'restaurant'
+  | 'food stall'
+  | 'launch pad'
+  | 'courtyard'
+  | 'doorstep'
+  | 'park'
+  | 'lighthouse'
+  | 'deck'
+  | 'market'
+  | 'garden'
+  | 'stage'
+  | 'treehouse'
+  | 'airport'
+  | 'hospital'
+  | 'museum'
+  | 'village'
+  | 'lake'
+  | 'savanna';
 
 /** Place phrases (src/data/words.json `backdrops`, as patterns), longest first when matched, with their backdrop and the broad setting they belong to. */
-export const BACKDROPS = stagingData.backdrops.map(([pattern, backdrop, setting]): [RegExp, Backdrop, Setting] => [new RegExp(pattern!), backdrop as Backdrop, setting as Setting]);
+export const BACKDROPS = stagingData.backdrops.map(([pattern, backdrop, setting]): [RegExp, Backdrop, Setting] => [
+  new RegExp(pattern!),
+  backdrop as Backdrop,
+  setting as Setting,
+]);
 
 /** The backdrop a prompt names first, with its setting. */
 export function backdropOf(text: string): { backdrop: Backdrop; setting: Setting; at: number; end: number } | null {
   let best: { backdrop: Backdrop; setting: Setting; at: number; end: number } | null = null;
   for (const [pattern, backdrop, setting] of BACKDROPS) {
     const match = pattern.exec(text.toLowerCase());
-    if (match && (!best || match.index < best.at)) best = { backdrop, setting, at: match.index, end: match.index + match[0].length };
+    if (match && (!best || match.index < best.at))
+      best = { backdrop, setting, at: match.index, end: match.index + match[0].length };
   }
   return best;
 }
@@ -39,10 +68,15 @@ export interface RelationPlan {
 }
 
 /** The words of each relation between figures, from src/data/words.json (`figureRelations`). */
-const RELATION_WORDS = Object.entries(stagingData.figureRelations).map(([relation, words]): [RegExp, Relation] => [new RegExp(`^(?:${words})$`), relation as Relation]);
+const RELATION_WORDS = Object.entries(stagingData.figureRelations).map(([relation, words]): [RegExp, Relation] => [
+  new RegExp(`^(?:${words})$`),
+  relation as Relation,
+]);
 
-const RELATION_PATTERN = /\b(in front of|on top of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|alongside|behind|from)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?((?:[\w’'-]+\s+){0,3}[\w’'-]+)(?=[\s,.;!?]|$)/gi;
-const PHRASE_END = /^(with|in|on|at|and|by|as|while|of|into|from|under|above|over|near|to|toward|towards|across|during|through|for)$/;
+const RELATION_PATTERN =
+  /\b(in front of|on top of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|alongside|behind|from)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?((?:[\w’'-]+\s+){0,3}[\w’'-]+)(?=[\s,.;!?]|$)/gi;
+const PHRASE_END =
+  /^(with|in|on|at|and|by|as|while|of|into|from|under|above|over|near|to|toward|towards|across|during|through|for)$/;
 
 /**
  * Where the named things stand relative to each other: each "X … on/under/beside … Y" in which X and Y are both in
@@ -61,13 +95,35 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
     if (!target) continue;
     const at = match.index!;
     // The thing placed: the nearest name before the preposition, in the same clause.
-    const clauseStart = Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at), lower.lastIndexOf(',', at)) + 1;
-    const before = names.filter((name) => name.at < at && name.at >= clauseStart - 1).sort((a, b) => b.at - a.at)[0] ?? names.filter((name) => name.at < at).sort((a, b) => b.at - a.at)[0];
+    const clauseStart =
+      Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at), lower.lastIndexOf(',', at)) + 1;
+    const before =
+      names.filter((name) => name.at < at && name.at >= clauseStart - 1).sort((a, b) => b.at - a.at)[0] ??
+      names.filter((name) => name.at < at).sort((a, b) => b.at - a.at)[0];
     const part = /\b(shoulder|head|lap|back|arms?|hands?|nose|hat)\b/.exec(target)?.[1];
-    const head = target.split(/\s+/).pop()!.replace(/[’']s$/, '');
+    const head = target
+      .split(/\s+/)
+      .pop()!
+      .replace(/[’']s$/, '');
     // The thing placed by is the phrase's head ("on the ship's deck" is on a deck, not a ship), or a body part's owner.
-    const to = names.find((name) => name.at > at && name.at <= at + match[1]!.length + 6 + target.length && name !== before && (part || lower.slice(name.at).startsWith(head) || head.startsWith(name.word.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '')) || name.word.toLowerCase().split(/\s+/).includes(head) || target.split(/\s+/).slice(0, 2).includes(name.word.toLowerCase())));
-    if ((/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) || !before || !to || before.word === to.word) continue;
+    const to = names.find(
+      (name) =>
+        name.at > at &&
+        name.at <= at + match[1]!.length + 6 + target.length &&
+        name !== before &&
+        (part ||
+          lower.slice(name.at).startsWith(head) ||
+          head.startsWith(name.word.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '')) ||
+          name.word.toLowerCase().split(/\s+/).includes(head) ||
+          target.split(/\s+/).slice(0, 2).includes(name.word.toLowerCase())),
+    );
+    if (
+      (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) ||
+      !before ||
+      !to ||
+      before.word === to.word
+    )
+      continue;
     if (out.some((relationPlan) => relationPlan.what === before.word && relationPlan.to === to.word)) continue;
     out.push({ what: before.word, relation, to: to.word, ...(part ? { part } : {}) });
   }
@@ -77,18 +133,42 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
 /** "tiny", "huge", "giant"…: the size a text gives what follows it. */
 export function sizeOf(text: string): 'tiny' | 'huge' | null {
   if (/\b(tiny|little|small|miniature|wee|itty)\b/.test(text)) return 'tiny';
-  if (/\b(huge|giant|gigantic|enormous|massive|colossal|towering|vast|great big|big|large|tall)\b/.test(text)) return 'huge';
+  if (/\b(huge|giant|gigantic|enormous|massive|colossal|towering|vast|great big|big|large|tall)\b/.test(text))
+    return 'huge';
   return null;
 }
 
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dozen: 12, pair: 2, couple: 2, twin: 2, several: 4, many: 8, some: 3 };
+const COUNTS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  dozen: 12,
+  pair: 2,
+  couple: 2,
+  twin: 2,
+  several: 4,
+  many: 8,
+  some: 3,
+};
 
 /** How many of a noun a text names: "three pearls" → 3, "a crowd of 20" → 20. */
 export function countBefore(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
   const digits = /(\d+)\s+(?:[\w-]+\s+)?$/.exec(before)?.[1];
   if (digits) return Math.min(40, Number(digits));
-  return COUNTS[/\b(two|three|four|five|six|seven|eight|nine|ten|dozen|pair|couple|twin|several|many|some)(?: of)?\s+(?:[\w-]+\s+)?$/.exec(before)?.[1] ?? ''] ?? 1;
+  return (
+    COUNTS[
+      /\b(two|three|four|five|six|seven|eight|nine|ten|dozen|pair|couple|twin|several|many|some)(?: of)?\s+(?:[\w-]+\s+)?$/.exec(
+        before,
+      )?.[1] ?? ''
+    ] ?? 1
+  );
 }
 
 /** A crowd and its size: "a crowd of 30", "a cheering crowd", "hundreds of people". */
@@ -96,12 +176,16 @@ export function crowdOf(text: string): number | null {
   const lower = text.toLowerCase();
   const number = /\bcrowd of (\d+)|(\d+) (?:people|fans|children|kids|villagers|spectators)\b/.exec(lower);
   if (number) return Math.min(40, Number(number[1] ?? number[2]));
-  if (/\b(crowd|audience|spectators|onlookers|hundreds of people|throng|the whole town|villagers)\b/.test(lower)) return 12;
+  if (/\b(crowd|audience|spectators|onlookers|hundreds of people|throng|the whole town|villagers)\b/.test(lower))
+    return 12;
   return null;
 }
 
 /** "No people", "nobody", "empty": a picture of a place without anyone in it. */
-export const noPeople = (text: string) => /\b(no people|no one|nobody|no humans|no characters|no figures|empty of people|deserted|unpeopled|without people)\b/i.test(text);
+export const noPeople = (text: string) =>
+  /\b(no people|no one|nobody|no humans|no characters|no figures|empty of people|deserted|unpeopled|without people)\b/i.test(
+    text,
+  );
 
 export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
 
@@ -122,4 +206,5 @@ export function silhouetteKind(noun: string): SilhouetteKind {
   return 'object';
 }
 
-export const isCreatureWord = (noun: string) => CREATURES.has(noun.toLowerCase()) || CREATURES.has(noun.toLowerCase().replace(/(es|s)$/, ''));
+export const isCreatureWord = (noun: string) =>
+  CREATURES.has(noun.toLowerCase()) || CREATURES.has(noun.toLowerCase().replace(/(es|s)$/, ''));

@@ -25,10 +25,15 @@ export function createOfflineTextProvider(): TextProvider {
       try {
         answer = write(input);
       } catch (error) {
-        throw new AiError('bad_response', `The offline writer could not write this ${task}`, error instanceof Error ? error.message : String(error));
+        throw new AiError(
+          'bad_response',
+          `The offline writer could not write this ${task}`,
+          error instanceof Error ? error.message : String(error),
+        );
       }
       const parsed = taskSchemas[task].safeParse(answer);
-      if (!parsed.success) throw new AiError('bad_response', `The offline writer produced an invalid ${task}`, parsed.error.message);
+      if (!parsed.success)
+        throw new AiError('bad_response', `The offline writer produced an invalid ${task}`, parsed.error.message);
       return parsed.data as TextTasks[K]['output'];
     },
   };

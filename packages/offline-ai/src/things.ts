@@ -4,8 +4,35 @@
 import wordData from './data/words.json' with { type: 'json' };
 
 export type PropKind =
-  | 'lantern' | 'sword' | 'map' | 'book' | 'cup' | 'gem' | 'pearl' | 'umbrella' | 'phone' | 'key' | 'letter' | 'torch'
-  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl' | 'footprint' | 'toyballoon' | 'crate';
+  | 'lantern'
+  | 'sword'
+  | 'map'
+  | 'book'
+  | 'cup'
+  | 'gem'
+  | 'pearl'
+  | 'umbrella'
+  | 'phone'
+  | 'key'
+  | 'letter'
+  | 'torch'
+  | 'crown'
+  | 'bag'
+  | 'bottle'
+  | 'flower'
+  | 'chest'
+  | 'staff'
+  | 'shield'
+  | 'camera'
+  | 'bell'
+  | 'rope'
+  | 'clam'
+  | 'chessboard'
+  | 'snowball'
+  | 'bowl'
+  | 'footprint'
+  | 'toyballoon'
+  | 'crate';
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Every word the painter draws as a prop, by the prop it draws. */
@@ -15,7 +42,43 @@ export const PROP_WORDS = wordData.stockProps as Record<string, PropKind>;
 export const VEHICLE_WORDS = wordData.stockVehicles as Record<string, VehicleKind>;
 
 /** Words that name a prop only in some uses: "a note of fear", "a key moment". */
-const NOT_A_THING_AFTER = new Set(['door', 'doors', 'window', 'windows', 'wall', 'walls', 'of', 'moment', 'question', 'point', 'figure', 'idea', 'light', 'lights', 'house', 'room', 'tower', 'station', 'shop', 'store', 'post', 'posts', 'shade', 'chain', 'card', 'cards', 'board', 'case', 'stone', 'platform', 'platforms', 'track', 'tracks', 'ticket', 'tickets']);
+const NOT_A_THING_AFTER = new Set([
+  'door',
+  'doors',
+  'window',
+  'windows',
+  'wall',
+  'walls',
+  'of',
+  'moment',
+  'question',
+  'point',
+  'figure',
+  'idea',
+  'light',
+  'lights',
+  'house',
+  'room',
+  'tower',
+  'station',
+  'shop',
+  'store',
+  'post',
+  'posts',
+  'shade',
+  'chain',
+  'card',
+  'cards',
+  'board',
+  'case',
+  'stone',
+  'platform',
+  'platforms',
+  'track',
+  'tracks',
+  'ticket',
+  'tickets',
+]);
 
 export interface ThingMention {
   /** The word as written ("dagger"). */
@@ -42,7 +105,10 @@ export function thingsIn(text: string): ThingMention[] {
     // "ship" in "the ghost ship" is a vehicle; "lamp" in "lamp post" is not a lantern.
     if (NOT_A_THING_AFTER.has(next) || PROP_WORDS[next] || VEHICLE_WORDS[next]) continue;
     // A balloon nobody rides ("kids under a red balloon", "holds a balloon") is a toy on a string, not a hot-air balloon.
-    const toy = vehicle === 'balloon' && /^balloons?$/.test(word) && !/\b(hot[\s-]?air|basket|gondola|rides?|riding|from|aboard|in a balloon|in the balloon)\b/.test(lower);
+    const toy =
+      vehicle === 'balloon' &&
+      /^balloons?$/.test(word) &&
+      !/\b(hot[\s-]?air|basket|gondola|rides?|riding|from|aboard|in a balloon|in the balloon)\b/.test(lower);
     const kind = toy ? 'toyballoon' : (prop ?? vehicle)!;
     if (found.some((thing) => thing.kind === kind)) continue;
     found.push({ word, kind, category: prop || toy ? 'prop' : 'vehicle', at: match.index ?? 0 });

@@ -24,7 +24,9 @@ export interface Act {
 }
 
 export const SCHEMAS = table.schemas as Record<string, Schema>;
-const STEMS = new Map(Object.entries(table.verbs).flatMap(([schema, words]) => words.split(' ').map((word) => [word, schema])));
+const STEMS = new Map(
+  Object.entries(table.verbs).flatMap(([schema, words]) => words.split(' ').map((word) => [word, schema])),
+);
 const IRREGULAR = table.irregular as Record<string, string>;
 const PHRASAL = table.phrasal as Record<string, string>;
 
@@ -36,24 +38,44 @@ export function stemOf(word: string, bare: boolean): string | null {
   const [, root, suffix] = ending as unknown as [string, string, string];
   // "-ss" is no plural ("dress"), and "-ies" is "-y" ("carries"); a doubled consonant is undone ("dropped", "stopping").
   if (suffix === 's' && root.endsWith('s')) return null;
-  const candidates = suffix === 'ies' ? [`${root}y`] : suffix === 'es' ? [root, `${root}e`] : suffix === 's' ? [root] : [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];
+  const candidates =
+    suffix === 'ies'
+      ? [`${root}y`]
+      : suffix === 'es'
+        ? [root, `${root}e`]
+        : suffix === 's'
+          ? [root]
+          : [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];
   return candidates.find((stem) => STEMS.has(stem)) ?? null;
 }
 
 /** A verb the body acts out with nothing in its hand (hides, snores, races; "covers" before "his eyes"): it names no tool by a keyword ("hides" is no monkey). */
-export const actsAlone = (word: string, after = '') => Boolean(stemOf(word, false)) && !SCHEMAS[actOf(`${word} ${after}`)?.schema ?? '']?.object;
+export const actsAlone = (word: string, after = '') =>
+  Boolean(stemOf(word, false)) && !SCHEMAS[actOf(`${word} ${after}`)?.schema ?? '']?.object;
 
 /** A verb that touches what it acts on where it acts, at the mouth or in the hand, and aims it at no one ("pecks at", "scrubs at"). */
-export const touches = (schema = '') => ['mouth', 'hand'].includes(SCHEMAS[schema]?.object ?? '') && !SCHEMAS[schema]!.aimed;
+export const touches = (schema = '') =>
+  ['mouth', 'hand'].includes(SCHEMAS[schema]?.object ?? '') && !SCHEMAS[schema]!.aimed;
 
 /** The big things a doer goes to by what it does there (`bodyAt`): its poses, the words naming the thing, the support drawn at it. */
-export const BODY_AT = (table.bodyAt as string[][]).map(([poses, words, kind]) => ({ poses: poses!.split(' '), words: new RegExp(`\\b(${words})\\b`), kind: kind! }));
+export const BODY_AT = (table.bodyAt as string[][]).map(([poses, words, kind]) => ({
+  poses: poses!.split(' '),
+  words: new RegExp(`\\b(${words})\\b`),
+  kind: kind!,
+}));
 
 /** A verb on the doer's own head ("brushes her teeth", "combs his hair"): its verb and the part (`ownParts`). */
-export const OWN_PART = new RegExp(`\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:his|her|their|its|my)\\s+(?:[a-z]+\\s+){0,2}?(${table.ownParts.replace(/ /g, '|')})\\b`, 'g');
+export const OWN_PART = new RegExp(
+  `\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:his|her|their|its|my)\\s+(?:[a-z]+\\s+){0,2}?(${table.ownParts.replace(/ /g, '|')})\\b`,
+  'g',
+);
 
 /** The parts of the body things are worn on (`worn`): where, in the wearer's heights (across, up, size), by drawing (a hat on the head, skates on the feet). */
-export const WORN_ON = new Map(Object.entries(table.worn).flatMap(([part, { at, codes }]) => codes.split(' ').map((code) => [code, { part, at: at as [number, number, number] }])));
+export const WORN_ON = new Map(
+  Object.entries(table.worn).flatMap(([part, { at, codes }]) =>
+    codes.split(' ').map((code) => [code, { part, at: at as [number, number, number] }]),
+  ),
+);
 
 /** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"), nor verbs themselves ("a girl wearing a dress dances"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
@@ -63,7 +85,10 @@ const PLACING = /^(on|in|into|onto|at|by|to|under|near|from|off|for|with|over|be
 
 /** Whether a `wear` verb wears what it acts on: a thing worn (`worn`) named after it before a place ("puts on a straw hat", not "puts on the kettle"). */
 function wearsIt(after: string[]): boolean {
-  const end = after.findIndex((word, at) => at > 0 && PLACING.test(word) && /^(a|an|the|his|her|their|its|my|our|your)$/.test(after[at + 1] ?? ''));
+  const end = after.findIndex(
+    (word, at) =>
+      at > 0 && PLACING.test(word) && /^(a|an|the|his|her|their|its|my|our|your)$/.test(after[at + 1] ?? ''),
+  );
   return after.slice(0, end < 0 ? 6 : end).some((word) => WORN_ON.has(englishGlyph(word)?.code ?? ''));
 }
 
@@ -81,11 +106,21 @@ export function actOf(text: string, from = 0): Act | null {
     // A wear verb said of no thing worn keeps its other reading ("pulls on a rope" pulls).
     const reads = (schema?: string) => schema !== 'wear' || wearsIt(words.slice(n + 1).map((next) => next[0]));
     // A particle within the next three words makes a phrasal verb ("pulls a rabbit out of", "walks into").
-    const particle = words.slice(n + 1, n + 4).map((next) => next[0]).find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
+    const particle = words
+      .slice(n + 1, n + 4)
+      .map((next) => next[0])
+      .find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
     if (!particle && !reads(STEMS.get(stem))) continue;
     // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
-    const acted = /^(a|an|the|his|her|their|its|my|our|your)$/.test(words[n + 1]?.[0] ?? '') ? (table.transitive as Record<string, string>)[STEMS.get(stem)!] : undefined;
-    return { verb: stem, schema: (particle && PHRASAL[`${stem} ${particle}`]) || acted || STEMS.get(stem)!, at: from + words[n]!.index!, ...(particle ? { particle } : {}) };
+    const acted = /^(a|an|the|his|her|their|its|my|our|your)$/.test(words[n + 1]?.[0] ?? '')
+      ? (table.transitive as Record<string, string>)[STEMS.get(stem)!]
+      : undefined;
+    return {
+      verb: stem,
+      schema: (particle && PHRASAL[`${stem} ${particle}`]) || acted || STEMS.get(stem)!,
+      at: from + words[n]!.index!,
+      ...(particle ? { particle } : {}),
+    };
   }
   return null;
 }
@@ -93,5 +128,9 @@ export function actOf(text: string, from = 0): Act | null {
 /** Whether a preposition places what follows: "over" after a verb of speech is what it is about ("argue over a cookie"), "up" places only a climber ("climbs up a wall", not "picks up a cup"), "on" no thing put on ("pulls on his gloves"). */
 export function placesBy(preposition: string, before: string, after: string): boolean {
   const schema = actOf(`${before.trim().split(/\s+/).pop() ?? ''} ${after}`)?.schema ?? '';
-  return !((preposition === 'up' && schema !== 'climb') || (preposition === 'over' && ['shout', 'whisper', 'cry', 'cheer', 'point'].includes(schema)) || (preposition === 'on' && schema === 'wear'));
+  return !(
+    (preposition === 'up' && schema !== 'climb') ||
+    (preposition === 'over' && ['shout', 'whisper', 'cry', 'cheer', 'point'].includes(schema)) ||
+    (preposition === 'on' && schema === 'wear')
+  );
 }

@@ -45,7 +45,8 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
   if (weather !== 'clear') {
     // The same drops every frame (same seed), moved along by the loop's phase.
     parts.push(weatherLayer(ink, W, H, createRng('video-weather', seed), t));
-    if (weather === 'storm' && (index % 10 === 3 || index % 10 === 4)) parts.push(rect(0, 0, W, H, ` fill="#eef4ff" fill-opacity="${index % 10 === 3 ? 0.55 : 0.25}"`));
+    if (weather === 'storm' && (index % 10 === 3 || index % 10 === 4))
+      parts.push(rect(0, 0, W, H, ` fill="#eef4ff" fill-opacity="${index % 10 === 3 ? 0.55 : 0.25}"`));
   }
   for (const layer of MOTION) {
     if (layer.words ? !new RegExp(layer.words).test(words) : parts.length) continue;
@@ -57,7 +58,14 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
 }
 
 /** The SVG of one frame: the source moved by the camera, with the motion overlays of the moment. */
-export function videoFrame(sourceHref: string, request: VideoRequest, W: number, H: number, index: number, frames: number): string {
+export function videoFrame(
+  sourceHref: string,
+  request: VideoRequest,
+  W: number,
+  H: number,
+  index: number,
+  frames: number,
+): string {
   const t = index / frames;
   const seed = request.seed ?? request.prompt;
   const wave = (1 - Math.cos(t * Math.PI * 2)) / 2;
@@ -84,14 +92,30 @@ export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvide
         const sh = Math.round(H * MARGIN);
         // Draw the source once at working size, so each frame decodes a small picture.
         const source = canEmbed(request.image.data)
-          ? await renderSvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, sw, sh)}</svg>`)
-          : await renderSvg(paintPanel({ prompt: request.prompt, width: sw, height: sh, model: 'flux-kontext-pro', artStyle: '', hints: { seed: request.seed ?? request.prompt } }));
+          ? await renderSvg(
+              `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, sw, sh)}</svg>`,
+            )
+          : await renderSvg(
+              paintPanel({
+                prompt: request.prompt,
+                width: sw,
+                height: sh,
+                model: 'flux-kontext-pro',
+                artStyle: '',
+                hints: { seed: request.seed ?? request.prompt },
+              }),
+            );
         const href = `data:image/png;base64,${toBase64(source)}`;
         const frames: Uint8Array[] = [];
-        for (let index = 0; index < VIDEO_FRAMES; index++) frames.push(await renderSvg(videoFrame(href, request, W, H, index, VIDEO_FRAMES)));
+        for (let index = 0; index < VIDEO_FRAMES; index++)
+          frames.push(await renderSvg(videoFrame(href, request, W, H, index, VIDEO_FRAMES)));
         return { status: 'done', output: { data: assembleApng(frames, VIDEO_FRAME_MS), contentType: 'image/apng' } };
       } catch (error) {
-        throw new AiError('failed', 'The offline animator could not make this video', error instanceof Error ? error.message : String(error));
+        throw new AiError(
+          'failed',
+          'The offline animator could not make this video',
+          error instanceof Error ? error.message : String(error),
+        );
       }
     },
     check: noJobs,

@@ -31,13 +31,18 @@ export interface FoundGlyph extends Glyph {
 
 /** The index numbers a word's drawings rank * RANKED + n (packages/offline-ai/scripts/emoji-index.ts). */
 const RANKED = 10_000;
-let tables: { glyphs: { code: string; kind: GlyphKind }[]; words: Record<VocabularyLocale, Record<string, number[]>> } | undefined;
+let tables:
+  | { glyphs: { code: string; kind: GlyphKind }[]; words: Record<VocabularyLocale, Record<string, number[]>> }
+  | undefined;
 // Read on first use: in the Worker the index arrives from the assets after the module loads.
 function vocabulary() {
   if (!tables) {
     const index = emojiIndex();
     // "1f992 a": the drawing's file and its kind.
-    const glyphs = index.glyphs.map((entry) => ({ code: entry.split(' ')[0]!, kind: entry.split(' ')[1] as GlyphKind }));
+    const glyphs = index.glyphs.map((entry) => ({
+      code: entry.split(' ')[0]!,
+      kind: entry.split(' ')[1] as GlyphKind,
+    }));
     tables = { glyphs, words: index.words as Record<VocabularyLocale, Record<string, number[]>> };
   }
   return tables;
@@ -79,10 +84,16 @@ export function englishGlyph(word: string): (Glyph & { word: string }) | null {
 
 /** The languages whose annotations a script's words are read in (src/data/language.json): Chinese first for Han alone
  * (长颈鹿 before Japanese 鹿); kana put Japanese first. */
-const SCRIPTS = lexicon.vocabularyScripts.map(([script, locales]) => [new RegExp(script as string, 'u'), locales as VocabularyLocale[]] as const);
-const localesOf = (text: string) => [...new Set(SCRIPTS.filter(([script]) => script.test(text)).flatMap(([, list]) => list))];
+const SCRIPTS = lexicon.vocabularyScripts.map(
+  ([script, locales]) => [new RegExp(script as string, 'u'), locales as VocabularyLocale[]] as const,
+);
+const localesOf = (text: string) => [
+  ...new Set(SCRIPTS.filter(([script]) => script.test(text)).flatMap(([, list]) => list)),
+];
 /** Scripts written without spaces between words: cut into words by the platform's dictionary (Intl.Segmenter). */
-const SEGMENTERS = new Map(['ja', 'zh', 'th'].map((locale) => [locale, new Intl.Segmenter(locale, { granularity: 'word' })]));
+const SEGMENTERS = new Map(
+  ['ja', 'zh', 'th'].map((locale) => [locale, new Intl.Segmenter(locale, { granularity: 'word' })]),
+);
 /** Grammar words that also name a drawing in the annotations (的 "target", पर "wing"): never a thing of the prompt. */
 const PARTICLES = new Set(lexicon.particles);
 
@@ -95,7 +106,8 @@ function formsOf(word: string, locale: VocabularyLocale): string[] {
     return [lower, bare, bare.replace(/ات$/u, 'ة'), bare.replace(/ا$/u, '')];
   }
   // Japanese writes a word in either kana: リンゴ is りんご, にんじん ニンジン.
-  const kana = (from: RegExp, shift: number) => lower.replace(from, (char) => String.fromCharCode(char.charCodeAt(0) + shift));
+  const kana = (from: RegExp, shift: number) =>
+    lower.replace(from, (char) => String.fromCharCode(char.charCodeAt(0) + shift));
   if (locale === 'ja') return [lower, kana(/[\u30a1-\u30f6]/gu, -0x60), kana(/[\u3041-\u3096]/gu, 0x60)];
   if (locale === 'es' || locale === 'pt') return [lower, lower.replace(/es$/, ''), lower.replace(/s$/, '')];
   // Korean writes its particles onto the noun (기린이, 나무에서): the longest start of the word that is a name.
@@ -119,7 +131,9 @@ function glyphsIn(text: string, locale: VocabularyLocale, taken: [number, number
       const [at, end] = [words[n]![0], words[n + length - 1]![0] + words[n + length - 1]![1].length];
       const written = text.slice(at, end).replace(/\s+/g, ' ');
       if (taken.some(([from, to]) => at < to && end > from)) continue;
-      const form = (length === 1 || SEGMENTERS.has(locale) ? formsOf(written, locale) : [written.toLowerCase()]).find((candidate) => candidate && glyphOf(candidate, locale));
+      const form = (length === 1 || SEGMENTERS.has(locale) ? formsOf(written, locale) : [written.toLowerCase()]).find(
+        (candidate) => candidate && glyphOf(candidate, locale),
+      );
       if (!form) continue;
       taken.push([at, end]);
       // The dictionary's word ("캥거루" of "캥거루가", "زرافة" of "الزرافة"), at the written word's place.
@@ -140,8 +154,10 @@ function glyphsIn(text: string, locale: VocabularyLocale, taken: [number, number
 export function foreignGlyphs(text: string, glossed: Found[] = glossWords(text)): FoundGlyph[] {
   const taken: [number, number][] = [];
   const verbs = glossed.filter((entry) => entry.part === 'do');
-  const verb = (glyph: FoundGlyph) => verbs.some((entry) => entry.at <= glyph.at && glyph.at + glyph.word.length <= entry.at + entry.length);
-  const inflected = (glyph: FoundGlyph) => glyph.rank === 2 && /^\p{Script=Han}+\p{Script=Hiragana}+$/u.test(glyph.word);
+  const verb = (glyph: FoundGlyph) =>
+    verbs.some((entry) => entry.at <= glyph.at && glyph.at + glyph.word.length <= entry.at + entry.length);
+  const inflected = (glyph: FoundGlyph) =>
+    glyph.rank === 2 && /^\p{Script=Han}+\p{Script=Hiragana}+$/u.test(glyph.word);
   const found = localesOf(text).flatMap((locale) => glyphsIn(text, locale, taken));
   return found.filter((glyph) => !verb(glyph) && !inflected(glyph)).sort((a, b) => a.at - b.at);
 }
@@ -153,19 +169,33 @@ export function foreignGlyphs(text: string, glossed: Found[] = glossWords(text))
 function emojiName(code: string, locale: VocabularyLocale): string | undefined {
   const { glyphs, words } = vocabulary();
   const at = glyphs.findIndex((glyph) => glyph.code.replace(/-fe0f/g, '') === code);
-  const naming = (language: VocabularyLocale) => Object.entries(words[language]).flatMap(([word, list]) => list.filter((value) => value % RANKED === at).map((value) => [Math.floor(value / RANKED), word] as const));
-  const found = (naming(locale).length ? naming(locale) : naming('en')).sort((a, b) => a[0] - b[0] || a[1].length - b[1].length);
-  const head = found.find(([rank]) => rank === 0)?.[1].split(/ and | face$|[:,，、：(（\d]/u)[0]!.trim();
+  const naming = (language: VocabularyLocale) =>
+    Object.entries(words[language]).flatMap(([word, list]) =>
+      list.filter((value) => value % RANKED === at).map((value) => [Math.floor(value / RANKED), word] as const),
+    );
+  const found = (naming(locale).length ? naming(locale) : naming('en')).sort(
+    (a, b) => a[0] - b[0] || a[1].length - b[1].length,
+  );
+  const head = found
+    .find(([rank]) => rank === 0)?.[1]
+    .split(/ and | face$|[:,，、：(（\d]/u)[0]!
+    .trim();
   if (head && (found.some(([, word]) => word === head) || glyphOf(head, locale))) return head;
   return found.find(([, word]) => !word.includes(' '))?.[1];
 }
 
 /** An emoji's drawing's file without variation selectors or skin tones; a man's or woman's role is the person's (👩‍🍳 is 🧑‍🍳). */
 const emojiCode = (emoji: string) =>
-  [...emoji].map((char) => char.codePointAt(0)!.toString(16)).filter((code) => code !== 'fe0f' && !/^1f3f[b-f]$/.test(code)).join('-').replace(/^1f46[89]-200d-/, '1f9d1-200d-').replace(/-200d-264[02]$/, '');
+  [...emoji]
+    .map((char) => char.codePointAt(0)!.toString(16))
+    .filter((code) => code !== 'fe0f' && !/^1f3f[b-f]$/.test(code))
+    .join('-')
+    .replace(/^1f46[89]-200d-/, '1f9d1-200d-')
+    .replace(/-200d-264[02]$/, '');
 
 /** A prompt in the form the painter reads it: composed (a Hindi letter with its nukta either way), full-width and half-width forms as plain ones (ＣＡＴ, ｶﾀｶﾅ). */
-export const normalForm = (text: string) => text.normalize('NFC').replace(/[\uff01-\uffef]+/gu, (run) => run.normalize('NFKC'));
+export const normalForm = (text: string) =>
+  text.normalize('NFC').replace(/[\uff01-\uffef]+/gu, (run) => run.normalize('NFKC'));
 
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /**
@@ -178,7 +208,10 @@ export function emojiAsWords(text: string, english: boolean): string {
   const named = [...GRAPHEMES.segment(text)].map(({ segment, index }) => {
     const word = /\p{Extended_Pictographic}/u.test(segment) ? emojiName(emojiCode(segment), locale) : undefined;
     if (!word) return segment;
-    const many = locale === 'en' && !word.includes(' ') && /\b(?:two|three|four|five|six|seven|eight|nine|ten|many|several|[2-9]) $/i.test(text.slice(0, index));
+    const many =
+      locale === 'en' &&
+      !word.includes(' ') &&
+      /\b(?:two|three|four|five|six|seven|eight|nine|ten|many|several|[2-9]) $/i.test(text.slice(0, index));
     return `${pad(text[index - 1])}${many ? word.replace(/(s|x|z|ch|sh)$|([^aeiou])y$/, (_, hiss, before) => (hiss ? `${hiss}e` : `${before}ie`)) + 's' : word}${pad(text[index + segment.length])}`;
   });
   return named.join('');
@@ -194,7 +227,9 @@ export function compoundAt(words: string[], n: number): { phrase: string; name: 
   for (const length of [3, 2]) {
     const span = words.slice(n, n + length).map((word) => word.toLowerCase());
     if (span.length < length) continue;
-    const key = singulars(span.at(-1)!).map((last) => [...span.slice(0, -1), last].join(' ')).find((phrase) => phrase in COMPOUNDS);
+    const key = singulars(span.at(-1)!)
+      .map((last) => [...span.slice(0, -1), last].join(' '))
+      .find((phrase) => phrase in COMPOUNDS);
     if (key) return { phrase: span.join(' '), name: COMPOUNDS[key]!, length };
   }
   return null;
@@ -206,25 +241,53 @@ export function compoundSpans(text: string): [number, number][] {
   const words = matches.map((match) => match[0]);
   return words.flatMap((_, n) => {
     const length = compoundAt(words, n)?.length;
-    return length ? [[matches[n]!.index!, matches[n + length - 1]!.index! + words[n + length - 1]!.length] as [number, number]] : [];
+    return length
+      ? [[matches[n]!.index!, matches[n + length - 1]!.index! + words[n + length - 1]!.length] as [number, number]]
+      : [];
   });
 }
 
 /** The text with its compounds blanked out: "a sand castle" names no castle to stand in, "a sea lion" no sea. */
-export const withoutCompounds = (text: string) => compoundSpans(text).reduceRight((out, [from, to]) => `${out.slice(0, from)}${' '.repeat(to - from)}${out.slice(to)}`, text);
+export const withoutCompounds = (text: string) =>
+  compoundSpans(text).reduceRight(
+    (out, [from, to]) => `${out.slice(0, from)}${' '.repeat(to - from)}${out.slice(to)}`,
+    text,
+  );
 
 // Animal words for an age, a sex or a herd (src/data/animal-kin.json): drawn small, as the animal, or three of it.
-const ANIMAL_KIN = new Map((['young', 'grown', 'herds'] as const).flatMap((table) => Object.entries(animalKin[table] as Record<string, string[]>).map(([word, names]) => [word, { table, names }] as const)));
+const ANIMAL_KIN = new Map(
+  (['young', 'grown', 'herds'] as const).flatMap((table) =>
+    Object.entries(animalKin[table] as Record<string, string[]>).map(
+      ([word, names]) => [word, { table, names }] as const,
+    ),
+  ),
+);
 
 // The animal a word at `n` says the age, sex or herd of ("calf", "lioness", "flock"): the one of its list the words
 // name ("an elephant and her calf", "a vixen and her kits": a fox's), else its first ("a calf": a cow's), if any.
-export function kinAt(words: string[], n: number): (Glyph & { word: string; table: 'young' | 'grown' | 'herds' }) | null {
-  const kin = singulars(words[n]!).map((form) => ANIMAL_KIN.get(form)).find(Boolean);
-  const named = words.map((word, m) => (m === n ? '' : (singulars(word).map((form) => ANIMAL_KIN.get(form)?.names[0]).find(Boolean) ?? englishGlyph(word)?.word ?? word))).join(' ');
+export function kinAt(
+  words: string[],
+  n: number,
+): (Glyph & { word: string; table: 'young' | 'grown' | 'herds' }) | null {
+  const kin = singulars(words[n]!)
+    .map((form) => ANIMAL_KIN.get(form))
+    .find(Boolean);
+  const named = words
+    .map((word, m) =>
+      m === n
+        ? ''
+        : (singulars(word)
+            .map((form) => ANIMAL_KIN.get(form)?.names[0])
+            .find(Boolean) ??
+          englishGlyph(word)?.word ??
+          word),
+    )
+    .join(' ');
   const name = kin && (kin.names.slice(1).find((parent) => new RegExp(`\\b${parent}\\b`).test(named)) ?? kin.names[0]);
   const glyph = name ? englishGlyph(name) : null;
   return glyph && { ...glyph, rank: 0, word: words[n]!, table: kin!.table };
 }
 
 /** Whether the word at `n` is inside a compound: "lion" of "a sea lion", "hamster" of "a hamster wheel". */
-export const inCompound = (words: string[], n: number) => [n, n - 1, n - 2].some((from) => from >= 0 && (compoundAt(words, from)?.length ?? 0) > n - from);
+export const inCompound = (words: string[], n: number) =>
+  [n, n - 1, n - 2].some((from) => from >= 0 && (compoundAt(words, from)?.length ?? 0) > n - from);

@@ -3,10 +3,22 @@
 // The word lists themselves are data (`data/words.json`); this module gives them their types.
 import words from './data/words.json' with { type: 'json' };
 
-export type FigureKind = 'person' | 'robot' | 'cat' | 'dog' | 'dragon' | 'ghost' | 'bird' | 'horse' | 'fish' | 'whale' | 'octopus';
+export type FigureKind =
+  'person' | 'robot' | 'cat' | 'dog' | 'dragon' | 'ghost' | 'bird' | 'horse' | 'fish' | 'whale' | 'octopus';
 export type Outfit =
-  | 'casual' | 'knight' | 'wizard' | 'astronaut' | 'pirate' | 'sailor' | 'detective' | 'chef' | 'scientist' | 'royal'
-  | 'explorer' | 'alien' | 'ninja';
+  | 'casual'
+  | 'knight'
+  | 'wizard'
+  | 'astronaut'
+  | 'pirate'
+  | 'sailor'
+  | 'detective'
+  | 'chef'
+  | 'scientist'
+  | 'royal'
+  | 'explorer'
+  | 'alien'
+  | 'ninja';
 export type Gender = 'f' | 'm' | 'x';
 
 export interface Role {
@@ -47,17 +59,43 @@ export function roleOf(word: string): { key: string; plural: boolean } | null {
 }
 
 export type Setting =
-  | 'city' | 'forest' | 'meadow' | 'sea' | 'beach' | 'ship' | 'lighthouse' | 'space' | 'planet' | 'castle' | 'hall'
-  | 'desert' | 'mountains' | 'cave' | 'kitchen' | 'library' | 'lab' | 'tavern' | 'room' | 'interior';
+  | 'city'
+  | 'forest'
+  | 'meadow'
+  | 'sea'
+  | 'beach'
+  | 'ship'
+  | 'lighthouse'
+  | 'space'
+  | 'planet'
+  | 'castle'
+  | 'hall'
+  | 'desert'
+  | 'mountains'
+  | 'cave'
+  | 'kitchen'
+  | 'library'
+  | 'lab'
+  | 'tavern'
+  | 'room'
+  | 'interior';
 
 /** Kinds of place (a shop, an aquarium, a bus inside), each its setting, its dressing and its words; `inside` only after "in", "on", "aboard". */
 const KINDS = Object.values(words.placeKinds as Record<string, { as: string[]; words: string[]; inside?: boolean }>);
-const KIND_SITES = (inside: boolean) => Object.fromEntries(KINDS.filter((kind) => inside || !kind.inside).flatMap((kind) => kind.words.map((word) => [word, kind.as])));
+const KIND_SITES = (inside: boolean) =>
+  Object.fromEntries(
+    KINDS.filter((kind) => inside || !kind.inside).flatMap((kind) => kind.words.map((word) => [word, kind.as])),
+  );
 /** Vehicles and the like that are a place only when someone is in them ("on the bus"). */
 export const INSIDE_PLACES = new Set(KINDS.filter((kind) => kind.inside).flatMap((kind) => kind.words));
 
 /** Place nouns and the setting they are drawn as (a kind's or a site's before a broad place's). Two-word places are matched before one-word ones. */
-export const PLACES = { ...words.places, ...Object.fromEntries(Object.entries({ ...words.sites, ...KIND_SITES(false) }).map(([place, [setting]]) => [place, setting])) } as Record<string, Setting>;
+export const PLACES = {
+  ...words.places,
+  ...Object.fromEntries(
+    Object.entries({ ...words.sites, ...KIND_SITES(false) }).map(([place, [setting]]) => [place, setting]),
+  ),
+} as Record<string, Setting>;
 
 /**
  * Places no backdrop draws (a road, an orchard, a courtroom, a salon, a bus inside), each by the setting whose ground it

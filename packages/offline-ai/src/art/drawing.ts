@@ -15,7 +15,13 @@ const SLOT = /\{(c|g|fill|stroke|outline|limb|ink):([^}]*)\}/g;
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
 export function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
-  const outline = ink.outlined && ink.style !== 'watercolor' ? path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(width + (ink.style === 'animated' ? 5 : 4) * ink.unit / scale)}" stroke-linecap="round" stroke-linejoin="round"`) : '';
+  const outline =
+    ink.outlined && ink.style !== 'watercolor'
+      ? path(
+          d,
+          ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(width + ((ink.style === 'animated' ? 5 : 4) * ink.unit) / scale)}" stroke-linecap="round" stroke-linejoin="round"`,
+        )
+      : '';
   return `${outline}${path(d, ` fill="none" stroke="${ink.c(colour)}" stroke-width="${f(width)}" stroke-linecap="round" stroke-linejoin="round"`)}`;
 }
 
@@ -33,21 +39,25 @@ function colourOf(spec: string, own?: string, palette: Palette = {}): string {
 
 /** A drawing's shapes with their slots filled: `s` is the drawing's scale (outlines keep their pixel width), `colour` its own colour. */
 export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: string, palette?: Palette): string {
-  return shapes
-    .join('')
-    .replace(SLOT, (_, kind: string, args: string) => {
-      const [spec = '', ...rest] = args.split(',');
-      if (kind === 'ink') return ink.lineColor;
-      const opacity = rest.find((flag) => flag.startsWith('o'));
-      const translucent = opacity ? { opacity: Number(opacity.slice(1)) } : {};
-      if (kind === 'outline') return ink.stroke(Number(spec), { scale: s, ...translucent });
-      if (kind === 'limb') return limb(ink, rest.slice(1).join(','), colourOf(rest[0]!, colour, palette), Number(spec), s);
-      const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour, palette);
-      if (kind === 'c') return ink.c(hex);
-      if (kind === 'g') return ink.glow(hex);
-      if (kind === 'stroke') return ink.stroke(Number(spec), { scale: s, color: rest[0]!.startsWith('!') ? rest[0]!.slice(1) : ink.c(hex), ...translucent });
-      return ink.fill(hex, { scale: s, weight: Number(rest[0]), glow: rest.includes('g'), ...translucent });
-    });
+  return shapes.join('').replace(SLOT, (_, kind: string, args: string) => {
+    const [spec = '', ...rest] = args.split(',');
+    if (kind === 'ink') return ink.lineColor;
+    const opacity = rest.find((flag) => flag.startsWith('o'));
+    const translucent = opacity ? { opacity: Number(opacity.slice(1)) } : {};
+    if (kind === 'outline') return ink.stroke(Number(spec), { scale: s, ...translucent });
+    if (kind === 'limb')
+      return limb(ink, rest.slice(1).join(','), colourOf(rest[0]!, colour, palette), Number(spec), s);
+    const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour, palette);
+    if (kind === 'c') return ink.c(hex);
+    if (kind === 'g') return ink.glow(hex);
+    if (kind === 'stroke')
+      return ink.stroke(Number(spec), {
+        scale: s,
+        color: rest[0]!.startsWith('!') ? rest[0]!.slice(1) : ink.c(hex),
+        ...translucent,
+      });
+    return ink.fill(hex, { scale: s, weight: Number(rest[0]), glow: rest.includes('g'), ...translucent });
+  });
 }
 
 /**
@@ -84,7 +94,11 @@ export interface FrameInk {
 
 const TOKEN = /\s*('[^']*'|#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
 /** A gradient's stops from a flat list: offset, colour, opacity, offset… (`size` 2: offset, colour, offset…). */
-const stopsOf = (flat: Value[], size = 3) => Array.from({ length: flat.length / size }, (_, index) => flat.slice(index * size, index * size + size) as [number, string, number?]);
+const stopsOf = (flat: Value[], size = 3) =>
+  Array.from(
+    { length: flat.length / size },
+    (_, index) => flat.slice(index * size, index * size + size) as [number, string, number?],
+  );
 export type Value = number | string;
 const MATH = ['min', 'max', 'round', 'floor', 'ceil', 'hypot', 'cos', 'sin', 'abs'] as const;
 const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
@@ -95,7 +109,12 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   pick: ({ rng }, items) => rng!.pick(items),
   nth: (_, [index, ...items]) => items[index as number]!,
   // JavaScript's own: min, max, round, floor, ceil, hypot, cos, sin, abs.
-  ...Object.fromEntries(MATH.map((name) => [name, (_: FrameInk, values: Value[]) => (Math[name] as (...args: number[]) => number)(...(values as number[]))])),
+  ...Object.fromEntries(
+    MATH.map((name) => [
+      name,
+      (_: FrameInk, values: Value[]) => (Math[name] as (...args: number[]) => number)(...(values as number[])),
+    ]),
+  ),
   dot: (_, [x, y, r]) => dot(x as number, y as number, r as number),
   fade: ({ ink }, stops) => ink.linear(stopsOf(stops)),
   linear: ({ ink }, stops) => ink.linear(stopsOf(stops, 2)),
@@ -134,7 +153,13 @@ function compile(expr: string): Compiled {
       at++;
       return inside;
     }
-    const constant = token.startsWith('#') ? token : token.startsWith("'") ? token.slice(1, -1) : /^[\d.]/.test(token) ? Number(token) : null;
+    const constant = token.startsWith('#')
+      ? token
+      : token.startsWith("'")
+        ? token.slice(1, -1)
+        : /^[\d.]/.test(token)
+          ? Number(token)
+          : null;
     if (constant !== null) return () => constant;
     if (tokens[at] !== '(')
       return (scope) => {
@@ -144,17 +169,23 @@ function compile(expr: string): Compiled {
     const args: Compiled[] = [];
     for (at++; tokens[at - 1] !== ')'; at++) if (tokens[at] !== ')') args.push(choice());
     const call = CALLS[token]!;
-    return (scope, frame) => call(frame, args.map((arg) => arg(scope, frame)));
+    return (scope, frame) =>
+      call(
+        frame,
+        args.map((arg) => arg(scope, frame)),
+      );
   };
-  const binary = (next: () => Compiled, ops: string[], once = false) => (): Compiled => {
-    let value = next();
-    for (let op = tokens[at]!; ops.includes(op); op = once ? '' : tokens[at]!) {
-      at++;
-      const [left, right, apply] = [value, next(), BINARY[op]!];
-      value = (scope, frame) => apply(left(scope, frame) as number, right(scope, frame) as number);
-    }
-    return value;
-  };
+  const binary =
+    (next: () => Compiled, ops: string[], once = false) =>
+    (): Compiled => {
+      let value = next();
+      for (let op = tokens[at]!; ops.includes(op); op = once ? '' : tokens[at]!) {
+        at++;
+        const [left, right, apply] = [value, next(), BINARY[op]!];
+        value = (scope, frame) => apply(left(scope, frame) as number, right(scope, frame) as number);
+      }
+      return value;
+    };
   const unary = (): Compiled => {
     if (tokens[at] === '-') {
       at++;
@@ -188,18 +219,37 @@ function evaluate(expr: string, scope: Scope, frame: FrameInk): Value {
 }
 
 /** A name a `let` or `keep` sets, its `[EXPR]` worked out: `book[k]` is one name for each k (book0, book1…). */
-const nameOf = (name: string, scope: Scope, frame: FrameInk) => (name.includes('[') ? name.replace(/\[([^\]]+)\]/g, (_, expr: string) => String(evaluate(expr, scope, frame))) : name);
+const nameOf = (name: string, scope: Scope, frame: FrameInk) =>
+  name.includes('[') ? name.replace(/\[([^\]]+)\]/g, (_, expr: string) => String(evaluate(expr, scope, frame))) : name;
 
 function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
   const { ink, words } = frame;
   const value = (expr: string) => evaluate(expr, scope, frame) as number;
-  if (typeof shape === 'string') return draw(ink, [shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => { const result = evaluate(expr, scope, frame); return typeof result === 'number' ? f(result) : result; })], 1);
-  if ('let' in shape) for (const [name, expr] of Object.entries(shape.let)) scope[nameOf(name, scope, frame)] = evaluate(expr, scope, frame);
+  if (typeof shape === 'string')
+    return draw(
+      ink,
+      [
+        shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => {
+          const result = evaluate(expr, scope, frame);
+          return typeof result === 'number' ? f(result) : result;
+        }),
+      ],
+      1,
+    );
+  if ('let' in shape)
+    for (const [name, expr] of Object.entries(shape.let))
+      scope[nameOf(name, scope, frame)] = evaluate(expr, scope, frame);
   else if ('for' in shape) {
     const inner: Scope = Object.create(scope);
     let out = '';
-    const going = () => (shape.while ? evaluate(shape.while, inner, frame) : (inner[shape.for] as number) < value(shape.to!));
-    for (inner[shape.for] = value(shape.from); going(); inner[shape.for] = shape.step ? evaluate(shape.step, inner, frame) : (inner[shape.for] as number) + 1) out += paintFrame(frame, shape.draw, inner);
+    const going = () =>
+      shape.while ? evaluate(shape.while, inner, frame) : (inner[shape.for] as number) < value(shape.to!);
+    for (
+      inner[shape.for] = value(shape.from);
+      going();
+      inner[shape.for] = shape.step ? evaluate(shape.step, inner, frame) : (inner[shape.for] as number) + 1
+    )
+      out += paintFrame(frame, shape.draw, inner);
     return out;
   } else if ('keep' in shape) {
     // Added to, a name is kept where it was first named (outside the loop that adds to it).
@@ -207,9 +257,24 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
     let owner = scope;
     while (shape.add && !Object.hasOwn(owner, name)) owner = Object.getPrototypeOf(owner) as Scope;
     owner[name] = `${shape.add ? owner[name] : ''}${paintFrame(frame, shape.draw, scope)}`;
-  } else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(shape.as.map((name, index) => [name, row[index]!]))))).join('');
+  } else if ('each' in shape)
+    return shape.each
+      .map((row) =>
+        paintFrame(
+          frame,
+          shape.draw,
+          Object.assign(
+            Object.create(scope) as Scope,
+            Object.fromEntries(shape.as.map((name, index) => [name, row[index]!])),
+          ),
+        ),
+      )
+      .join('');
   else if ('draw' in shape) {
-    const drawn = (!shape.if || new RegExp(shape.if).test(words)) && !(shape.unless && new RegExp(shape.unless).test(words)) && (!shape.when || value(shape.when));
+    const drawn =
+      (!shape.if || new RegExp(shape.if).test(words)) &&
+      !(shape.unless && new RegExp(shape.unless).test(words)) &&
+      (!shape.when || value(shape.when));
     return paintFrame(frame, drawn ? shape.draw : (shape.else ?? []), scope);
   } else if ('use' in shape) {
     const args = shape.args.map((arg) => evaluate(arg, scope, frame));
@@ -235,5 +300,12 @@ export function paintFrame(frame: FrameInk, shapes: readonly FrameShape[], scope
 /** A named drawing of data/part-art.json (a tree, a ship, a room's walls) with its arguments bound to their names over `scope`. */
 export function paintPart(frame: FrameInk, name: string, args: Value[], scope: Scope): string {
   const part = PARTS[name]!;
-  return paintFrame(frame, part.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(part.args.map((arg, index) => [arg, args[index]!]))));
+  return paintFrame(
+    frame,
+    part.draw,
+    Object.assign(
+      Object.create(scope) as Scope,
+      Object.fromEntries(part.args.map((arg, index) => [arg, args[index]!])),
+    ),
+  );
 }

@@ -14,7 +14,10 @@ import { draw, limb, type Palette } from './drawing';
 import verbTable from '../data/verbs.json' with { type: 'json' };
 
 const CREATURES: Partial<Record<string, string[]>> = creatureArt;
-const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments' | 'carried', Partial<Record<string, string[]>>> = figureArt;
+const FIGURE_ART: Record<
+  'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments' | 'carried',
+  Partial<Record<string, string[]>>
+> = figureArt;
 
 /** A body the rigs take (src/data/bodies.json): the older poses and the shapes a verb's body makes (hanging, rolling, kneeling…). */
 export type Pose = keyof typeof poseBodies.bodies;
@@ -70,7 +73,10 @@ export const GLYPH_SHAPES = poseBodies.glyphShapes as Partial<Record<Pose, [numb
 /** Poses drawn seated (the body lowered onto the hips). */
 const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug', 'row', 'kneel', 'crouch']);
 
-const joint = (from: Point, to: Point, bend?: Point) => (bend ? `M${f(from[0])} ${f(from[1])}Q${f(bend[0])} ${f(bend[1])} ${f(to[0])} ${f(to[1])}` : `M${f(from[0])} ${f(from[1])}L${f(to[0])} ${f(to[1])}`);
+const joint = (from: Point, to: Point, bend?: Point) =>
+  bend
+    ? `M${f(from[0])} ${f(from[1])}Q${f(bend[0])} ${f(bend[1])} ${f(to[0])} ${f(to[1])}`
+    : `M${f(from[0])} ${f(from[1])}L${f(to[0])} ${f(to[1])}`;
 
 function elbow(shoulder: Point, hand: Point, out: number): Point {
   return [(shoulder[0] + hand[0]) / 2 + out, (shoulder[1] + hand[1]) / 2 + 4];
@@ -79,12 +85,23 @@ function elbow(shoulder: Point, hand: Point, out: number): Point {
 function face(ink: Ink, look: Look, expression: Expression): string {
   const drawn = part(ink, look, 1, CREATURES[`face/${look.outfit === 'alien' ? 'alien/' : ''}${expression}`]);
   // Blushing cheeks in the soft styles.
-  return ink.style === 'animated' || ink.style === 'watercolor' ? drawn + part(ink, look, 1, CREATURES['face/cheeks']) : drawn;
+  return ink.style === 'animated' || ink.style === 'watercolor'
+    ? drawn + part(ink, look, 1, CREATURES['face/cheeks'])
+    : drawn;
 }
 
-const lookPalette = (look: Look): Palette => ({ top: look.top.hex, bottom: look.bottom.hex, accent: look.accent.hex, skin: look.skin.hex, hair: look.hair.hex, eyes: look.eyes.hex, neck: (look.neck ?? look.accent).hex });
+const lookPalette = (look: Look): Palette => ({
+  top: look.top.hex,
+  bottom: look.bottom.hex,
+  accent: look.accent.hex,
+  skin: look.skin.hex,
+  hair: look.hair.hex,
+  eyes: look.eyes.hex,
+  neck: (look.neck ?? look.accent).hex,
+});
 /** A part of a figure kept as data (data/figure-art.json), in the look's colours. */
-const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) => (shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '');
+const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) =>
+  shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '';
 
 const hairBack = (ink: Ink, look: Look, s: number) => part(ink, look, s, FIGURE_ART.hairBack[look.hairStyle]);
 
@@ -101,28 +118,64 @@ function hat(ink: Ink, look: Look, s: number): string {
 /** Long garments (coats, robes, gowns) drawn over the legs, the outfit's details, the clothes the words name (a skirt, a scarf, a pattern), a job's apron, stripes or vest, and a badge of its headwear's job (a tin star, a mailbag). */
 function garment(ink: Ink, look: Look, s: number, pose: Pose): string {
   const shape = pose === 'sit' ? '/sit' : pose === 'run' || pose === 'fight' ? '/flare' : '';
-  return [look.outfit, `detail/${look.outfit}`, ...(look.clothes ?? []), look.wear, `badge/${look.headwear}`].map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${shape}`] ?? FIGURE_ART.garments[key ?? ''])).join('');
+  return [look.outfit, `detail/${look.outfit}`, ...(look.clothes ?? []), look.wear, `badge/${look.headwear}`]
+    .map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${shape}`] ?? FIGURE_ART.garments[key ?? '']))
+    .join('');
 }
 
 /** What the outfit carries anyway (a knight's sword): a named prop of that kind is not drawn twice. */
-const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = { knight: 'sword', ninja: 'sword', pirate: 'sword', wizard: 'staff', sailor: 'lantern' };
+const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = {
+  knight: 'sword',
+  ninja: 'sword',
+  pirate: 'sword',
+  wizard: 'staff',
+  sailor: 'lantern',
+};
 
 function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): string {
   const [hx, hy] = body.frontHand;
   const [bx, by] = body.backHand;
-  if (spec?.holds === 'umbrella' && hy > -90 && !['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly'].includes(spec.pose)) {
+  if (
+    spec?.holds === 'umbrella' &&
+    hy > -90 &&
+    !['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly'].includes(spec.pose)
+  ) {
     // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders.
     const canopy = ink.fill(spec.holdsColour ?? '#d7263d', { scale: s });
     const top = -132;
-    return group([
-      path(`M${f(hx)} ${f(hy + 4)}L10 ${top}`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`),
-      path(`M${f(hx)} ${f(hy + 4)}q0 5 -4 4`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`),
-      path(`M-24 ${top + 20}Q10 ${top - 12} 44 ${top + 20}Q36 ${top + 15} 27 ${top + 20}Q18 ${top + 15} 10 ${top + 20}Q2 ${top + 15} -7 ${top + 20}Q-16 ${top + 15} -24 ${top + 20}Z`, canopy),
-      path(`M10 ${top - 2}V${top - 6}`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.6" stroke-linecap="round"`),
-    ].join(''), undefined, ' class="held held-umbrella umbrella-open"');
+    return group(
+      [
+        path(
+          `M${f(hx)} ${f(hy + 4)}L10 ${top}`,
+          ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`,
+        ),
+        path(
+          `M${f(hx)} ${f(hy + 4)}q0 5 -4 4`,
+          ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`,
+        ),
+        path(
+          `M-24 ${top + 20}Q10 ${top - 12} 44 ${top + 20}Q36 ${top + 15} 27 ${top + 20}Q18 ${top + 15} 10 ${top + 20}Q2 ${top + 15} -7 ${top + 20}Q-16 ${top + 15} -24 ${top + 20}Z`,
+          canopy,
+        ),
+        path(
+          `M10 ${top - 2}V${top - 6}`,
+          ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.6" stroke-linecap="round"`,
+        ),
+      ].join(''),
+      undefined,
+      ' class="held held-umbrella umbrella-open"',
+    );
   }
   // A rower's oar: from the hands down past the boat's side into the water, its blade in it.
-  if (spec?.pose === 'row') return group(path(`M${f(bx - 8)} ${f(by - 6)}L${f(hx + 34)} 14`, ` fill="none" stroke="${ink.c('#8a5a2b')}" stroke-width="3" stroke-linecap="round"`) + ellipse(hx + 36, 18, 4, 9, ink.fill('#a8713a', { scale: s })), undefined, ' class="held held-oar"');
+  if (spec?.pose === 'row')
+    return group(
+      path(
+        `M${f(bx - 8)} ${f(by - 6)}L${f(hx + 34)} 14`,
+        ` fill="none" stroke="${ink.c('#8a5a2b')}" stroke-width="3" stroke-linecap="round"`,
+      ) + ellipse(hx + 36, 18, 4, 9, ink.fill('#a8713a', { scale: s })),
+      undefined,
+      ' class="held held-oar"',
+    );
   if (spec?.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
@@ -130,12 +183,19 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
     // A letter is a sheet the size of a hand or more, held up so it is seen.
     const size = spec.holds === 'letter' ? 1.6 : 0.8;
     const [dx = 0, dy = 0, turn = 0] = HELD_AT[spec.heldAt ?? ''] ?? [];
-    return group(prop, `translate(${f(hx + dx + (hanging ? 0 : 2 * size / 0.8))} ${f(hy + dy + (hanging ? 3 : -2 * size / 0.8))}) scale(${size})${turn ? ` rotate(${turn})` : ''}`, ` class="held held-${spec.holds}${turn || dx ? ` held-${spec.heldAt}` : ''}"`);
+    return group(
+      prop,
+      `translate(${f(hx + dx + (hanging ? 0 : (2 * size) / 0.8))} ${f(hy + dy + (hanging ? 3 : (-2 * size) / 0.8))}) scale(${size})${turn ? ` rotate(${turn})` : ''}`,
+      ` class="held held-${spec.holds}${turn || dx ? ` held-${spec.heldAt}` : ''}"`,
+    );
   }
   // What the outfit carries (data/figure-art.json `carried`): a shield or a staff in the back hand, a sword or a cutlass in the front one (raised with it), a sailor's lantern held low.
-  const carried = (keys: string[], [x, y]: Point) => group(part(ink, look, s, keys.map((key) => FIGURE_ART.carried[key]).find(Boolean)), `translate(${f(x)} ${f(y)})`);
+  const carried = (keys: string[], [x, y]: Point) =>
+    group(part(ink, look, s, keys.map((key) => FIGURE_ART.carried[key]).find(Boolean)), `translate(${f(x)} ${f(y)})`);
   const height = hy < -70 ? 'raised' : hy > -60 ? 'low' : '';
-  return carried([`back/${look.outfit}`], body.backHand) + carried([`${look.outfit}/${height}`, look.outfit], body.frontHand);
+  return (
+    carried([`back/${look.outfit}`], body.backHand) + carried([`${look.outfit}/${height}`, look.outfit], body.frontHand)
+  );
 }
 
 function person(ink: Ink, spec: FigureSpec, s: number): string {
@@ -147,7 +207,19 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   const skin = look.skin.hex;
   const metal = look.outfit === 'knight';
   const suit = look.outfit === 'astronaut';
-  const sleeve = suit ? '#eef1f4' : metal ? '#9aa4ae' : look.outfit === 'chef' ? '#ffffff' : look.outfit === 'scientist' ? '#f4f6f8' : look.outfit === 'detective' ? '#b59d6a' : look.outfit === 'ninja' ? look.bottom.hex : look.top.hex;
+  const sleeve = suit
+    ? '#eef1f4'
+    : metal
+      ? '#9aa4ae'
+      : look.outfit === 'chef'
+        ? '#ffffff'
+        : look.outfit === 'scientist'
+          ? '#f4f6f8'
+          : look.outfit === 'detective'
+            ? '#b59d6a'
+            : look.outfit === 'ninja'
+              ? look.bottom.hex
+              : look.top.hex;
   const legColour = suit ? '#e4e8ec' : metal ? '#8e98a2' : look.outfit === 'ninja' ? look.bottom.hex : look.bottom.hex;
   const limbWidth = suit ? 9.5 : metal ? 8 : 7;
   const parts: string[] = [];
@@ -156,25 +228,52 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   const front: Point = [9.5, shoulderY];
   const back: Point = [-9.5, shoulderY];
   // Behind the body: a backpack, an air tank, a cape (data/figure-art.json `garments`), long hair.
-  const behind = [`behind/${look.outfit}`, `behind/${look.headwear}`].map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${sit ? '/sit' : ''}`] ?? FIGURE_ART.garments[key])).join('');
+  const behind = [`behind/${look.outfit}`, `behind/${look.headwear}`]
+    .map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${sit ? '/sit' : ''}`] ?? FIGURE_ART.garments[key]))
+    .join('');
   parts.push(group(behind + hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined));
-  parts.push(limb(ink, joint(back, body.backHand, body.backElbow ?? elbow(back, body.backHand, -3)), sleeve, limbWidth * 0.85, s));
+  parts.push(
+    limb(
+      ink,
+      joint(back, body.backHand, body.backElbow ?? elbow(back, body.backHand, -3)),
+      sleeve,
+      limbWidth * 0.85,
+      s,
+    ),
+  );
   // Gloves the words name are the hands' colour.
   const palm = ink.fill(suit ? '#dfe3e8' : (look.hands?.hex ?? skin), { scale: s });
   const backPalm = circle(body.backHand[0], body.backHand[1], 3.2 * (body.palms ?? 1), palm);
   parts.push(backPalm);
   // Legs and shoes.
-  for (const [foot, knee, side] of [[body.backFoot, body.backKnee, -1], [body.frontFoot, body.frontKnee, 1]] as const) {
+  for (const [foot, knee, side] of [
+    [body.backFoot, body.backKnee, -1],
+    [body.frontFoot, body.frontKnee, 1],
+  ] as const) {
     const start: Point = [side * 4.5, hip[1]];
     parts.push(limb(ink, joint(start, foot, knee), legColour, limbWidth + 1, s));
-    const boot = look.feet?.hex ?? (look.outfit === 'sailor' || look.outfit === 'explorer' || look.outfit === 'pirate' ? '#2a2018' : suit ? '#c8ced6' : '#3a2a20');
+    const boot =
+      look.feet?.hex ??
+      (look.outfit === 'sailor' || look.outfit === 'explorer' || look.outfit === 'pirate'
+        ? '#2a2018'
+        : suit
+          ? '#c8ced6'
+          : '#3a2a20');
     parts.push(ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(boot, { scale: s })));
   }
   // Torso; the outfit's garment, details (a belt, a collar, an apron) and badges (a tin star, a mailbag) and the clothes the words name.
   const torsoTop = -75 + drop;
   const torsoBottom = -44 + drop * 0.9;
   const torso = `M-12 ${torsoTop}Q-14.5 ${f((torsoTop + torsoBottom) / 2)} -10.5 ${f(torsoBottom)}H10.5Q14.5 ${f((torsoTop + torsoBottom) / 2)} 12 ${torsoTop}Q0 ${torsoTop - 3} -12 ${torsoTop}Z`;
-  const torsoColour = suit ? '#eef1f4' : metal ? '#aab4be' : look.outfit === 'chef' ? '#ffffff' : look.outfit === 'ninja' ? look.bottom.hex : look.top.hex;
+  const torsoColour = suit
+    ? '#eef1f4'
+    : metal
+      ? '#aab4be'
+      : look.outfit === 'chef'
+        ? '#ffffff'
+        : look.outfit === 'ninja'
+          ? look.bottom.hex
+          : look.top.hex;
   parts.push(path(torso, ink.fill(torsoColour, { scale: s })));
   parts.push(group(garment(ink, look, s, pose), drop ? `translate(0 ${drop})` : undefined));
   // Neck, head, face, hair, hat.
@@ -183,26 +282,66 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
       rect(-3, -80, 6, 6, ` fill="${ink.c(darken(skin, 0.12))}"`),
       circle(-10, -85, 2.2, ink.fill(skin, { scale: s, weight: 0.7 })),
       circle(0, -86, 10.5, ink.fill(skin, { scale: s })),
-      look.beard ? path('M-10 -86Q-10 -72 0 -71Q10 -72 10 -86Q6 -80 0 -80Q-6 -80 -10 -86Z', ink.fill(look.hair.hex, { scale: s, weight: 0.7 })) : '',
+      look.beard
+        ? path(
+            'M-10 -86Q-10 -72 0 -71Q10 -72 10 -86Q6 -80 0 -80Q-6 -80 -10 -86Z',
+            ink.fill(look.hair.hex, { scale: s, weight: 0.7 }),
+          )
+        : '',
       view === 'front' ? face(ink, look, spec.expression) : '',
       // A ninja's mask, a pirate's eye patch, glasses (data/figure-art.json `garments`).
-      view === 'front' ? [`face/${look.outfit}`, look.glasses ? 'face/glasses' : ''].map((key) => part(ink, look, s, FIGURE_ART.garments[key])).join('') : '',
-      (look.outfit === 'knight' && !look.headwear) || look.outfit === 'ninja' || look.headwear === 'helmet' || look.headwear === 'hood' ? '' : hairFront(ink, look, s, view),
+      view === 'front'
+        ? [`face/${look.outfit}`, look.glasses ? 'face/glasses' : '']
+            .map((key) => part(ink, look, s, FIGURE_ART.garments[key]))
+            .join('')
+        : '',
+      (look.outfit === 'knight' && !look.headwear) ||
+      look.outfit === 'ninja' ||
+      look.headwear === 'helmet' ||
+      look.headwear === 'hood'
+        ? ''
+        : hairFront(ink, look, s, view),
       hat(ink, look, s),
-      suit ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}` : '',
+      suit
+        ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}`
+        : '',
     ].join(''),
     // A baby's head is large for its body.
-    [drop ? `translate(0 ${drop})` : '', look.height < 0.5 ? 'translate(0 -76) scale(1.5) translate(0 76)' : ''].join(' ').trim() || undefined,
+    [drop ? `translate(0 ${drop})` : '', look.height < 0.5 ? 'translate(0 -76) scale(1.5) translate(0 76)' : '']
+      .join(' ')
+      .trim() || undefined,
   );
   // Palms over the face are over the head too.
   parts.push(head, body.palms ? backPalm : '');
   // The front arm goes over the body, holding whatever the outfit carries.
-  parts.push(limb(ink, joint(front, body.frontHand, body.frontElbow ?? elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
+  parts.push(
+    limb(
+      ink,
+      joint(front, body.frontHand, body.frontElbow ?? elbow(front, body.frontHand, 3)),
+      sleeve,
+      limbWidth * 0.85,
+      s,
+    ),
+  );
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), palm));
   parts.push(held(ink, look, body, s, spec));
   // Three balls in the air over the hands, on their arc.
-  if (pose === 'juggle') parts.push(group(['#e8423f', '#2f7fe0', '#f2c230'].map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s }))).join(''), undefined, ' class="juggled"'));
-  return group(parts.join(''), [body.lift ? `translate(0 ${body.lift})` : '', body.lean ? `rotate(${body.lean} 0 -40)` : ''].filter(Boolean).join(' ') || undefined);
+  if (pose === 'juggle')
+    parts.push(
+      group(
+        ['#e8423f', '#2f7fe0', '#f2c230']
+          .map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s })))
+          .join(''),
+        undefined,
+        ' class="juggled"',
+      ),
+    );
+  return group(
+    parts.join(''),
+    [body.lift ? `translate(0 ${body.lift})` : '', body.lean ? `rotate(${body.lean} 0 -40)` : '']
+      .filter(Boolean)
+      .join(' ') || undefined,
+  );
 }
 
 function robot(ink: Ink, spec: FigureSpec, s: number): string {
@@ -216,9 +355,15 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   parts.push(limb(ink, joint([-10, -70], body.backHand, elbow([-10, -70], body.backHand, -4)), dark, 5.5, s));
   parts.push(circle(body.backHand[0], body.backHand[1], 3.6, ink.fill(dark, { scale: s })));
   const legs: string[] = [];
-  for (const [foot, side] of [[body.backFoot, -1], [body.frontFoot, 1]] as const) {
+  for (const [foot, side] of [
+    [body.backFoot, -1],
+    [body.frontFoot, 1],
+  ] as const) {
     if (seated) {
-      legs.push(limb(ink, `M${side * 3} -24L${16 + side * 2} -24L${16 + side * 2} 0`, dark, 7, s), rect(12 + side * 2, -5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
+      legs.push(
+        limb(ink, `M${side * 3} -24L${16 + side * 2} -24L${16 + side * 2} 0`, dark, 7, s),
+        rect(12 + side * 2, -5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5),
+      );
       continue;
     }
     legs.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
@@ -226,7 +371,14 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   }
   // Its chest panel and lights, neck, antenna, head and glowing eyes (data/creature-art.json).
   parts.push(part(ink, look, s, CREATURES['robot/body']));
-  parts.push(path(spec.expression === 'shock' ? 'M-2 -83.5h4v2h-4Z' : 'M-4 -83Q0 -81 4 -83', spec.expression === 'shock' ? ` fill="${ink.glow(look.eyes.hex)}"` : ` fill="none" stroke="${ink.glow(look.eyes.hex)}" stroke-width="1.2"`));
+  parts.push(
+    path(
+      spec.expression === 'shock' ? 'M-2 -83.5h4v2h-4Z' : 'M-4 -83Q0 -81 4 -83',
+      spec.expression === 'shock'
+        ? ` fill="${ink.glow(look.eyes.hex)}"`
+        : ` fill="none" stroke="${ink.glow(look.eyes.hex)}" stroke-width="1.2"`,
+    ),
+  );
   parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
   if (spec.holds) parts.push(held(ink, look, body, s, spec));
@@ -245,7 +397,8 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   // A tabby, ginger, brown or striped cat sitting has stripes; a spotted dog its spots (data/creature-art.json).
   const pattern = look.clothes?.[0]?.replace('pattern/', '');
   const striped = shape === 'cat' && (/tabby|ginger|brown/.test(look.top.name) || pattern === 'stripes');
-  const drawn = part(ink, look, s, CREATURES[striped ? 'cat/tabby' : shape]) + part(ink, look, s, CREATURES[`${shape}/${pattern}`]);
+  const drawn =
+    part(ink, look, s, CREATURES[striped ? 'cat/tabby' : shape]) + part(ink, look, s, CREATURES[`${shape}/${pattern}`]);
   return spec.pose === 'sleep' ? drawn + snores(ink, 24, -24, 1, spec.facing) : drawn;
 }
 
@@ -261,20 +414,45 @@ function snores(ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1): 
     const w = (3 + i * 1.6) * k;
     const [zx, zy] = [x + i * 6 * k, y - i * 8 * k];
     // Drawn backwards when the figure is mirrored, so it reads as a z in the picture.
-    return facing > 0 ? `M${f(zx)} ${f(zy - w)}h${f(w)}l${f(-w)} ${f(w)}h${f(w)}` : `M${f(zx + w)} ${f(zy - w)}h${f(-w)}l${f(w)} ${f(w)}h${f(-w)}`;
+    return facing > 0
+      ? `M${f(zx)} ${f(zy - w)}h${f(w)}l${f(-w)} ${f(w)}h${f(w)}`
+      : `M${f(zx + w)} ${f(zy - w)}h${f(-w)}l${f(w)} ${f(w)}h${f(-w)}`;
   });
-  return path(d.join(''), ` fill="none" stroke="${ink.c('#2a3a6a')}" stroke-width="${f(1.3 * k)}" stroke-linecap="round" stroke-linejoin="round" class="snores"`);
+  return path(
+    d.join(''),
+    ` fill="none" stroke="${ink.c('#2a3a6a')}" stroke-width="${f(1.3 * k)}" stroke-linecap="round" stroke-linejoin="round" class="snores"`,
+  );
 }
 
 /** A dragon (data/creature-art.json): wings up, breathing fire in a fight, or asleep on its belly with its head down. */
 function dragon(ink: Ink, spec: FigureSpec, s: number): string {
-  const drawn = part(ink, spec.look, s, CREATURES[spec.pose === 'sleep' || spec.pose === 'fight' ? `dragon/${spec.pose}` : 'dragon']);
+  const drawn = part(
+    ink,
+    spec.look,
+    s,
+    CREATURES[spec.pose === 'sleep' || spec.pose === 'fight' ? `dragon/${spec.pose}` : 'dragon'],
+  );
   return spec.pose === 'sleep' ? drawn + snores(ink, 70, -34, 2, spec.facing) : drawn;
 }
 
 function ghost(ink: Ink, spec: FigureSpec, s: number): string {
-  const halo = ellipse(0, -52, 30, 44, ` fill="${ink.radial([[0, '#bfffe8', 0.5], [1, '#bfffe8', 0]])}"`);
-  const mouth = ellipse(0.5, -55, 3, spec.expression === 'shock' || spec.expression === 'grin' ? 4.2 : 2.4, ` fill="${ink.c(spec.look.eyes.hex)}"`);
+  const halo = ellipse(
+    0,
+    -52,
+    30,
+    44,
+    ` fill="${ink.radial([
+      [0, '#bfffe8', 0.5],
+      [1, '#bfffe8', 0],
+    ])}"`,
+  );
+  const mouth = ellipse(
+    0.5,
+    -55,
+    3,
+    spec.expression === 'shock' || spec.expression === 'grin' ? 4.2 : 2.4,
+    ` fill="${ink.c(spec.look.eyes.hex)}"`,
+  );
   return halo + part(ink, spec.look, s, CREATURES['ghost/body']) + mouth;
 }
 
@@ -285,7 +463,10 @@ const ANIMAL_MOUTHS: Partial<Record<Look['kind'], Point>> = { cat: [9, -27], dog
 function rigPoint(point: Point, body: Body, lift: number, x: number, base: number, k: number, facing: 1 | -1): Point {
   const turn = (body.lean * Math.PI) / 180;
   const [px, py] = [point[0], point[1] + 40];
-  const local: Point = [px * Math.cos(turn) - py * Math.sin(turn), px * Math.sin(turn) + py * Math.cos(turn) - 40 + lift];
+  const local: Point = [
+    px * Math.cos(turn) - py * Math.sin(turn),
+    px * Math.sin(turn) + py * Math.cos(turn) - 40 + lift,
+  ];
   return [x + facing * k * local[0], base + k * local[1]];
 }
 
@@ -293,10 +474,24 @@ function rigPoint(point: Point, body: Body, lift: number, x: number, base: numbe
  * Where a person's or a robot's front hand, back hand and mouth are in the panel for the pose drawn, so what the verb
  * puts in the hand or at the mouth is there; an animal has none (what it acts on goes at its mouth, art/glyphs.ts).
  */
-export function reachOf(spec: Pick<FigureSpec, 'look' | 'pose'>, x: number, base: number, scale: number, facing: 1 | -1): { hand?: Point; backHand?: Point; mouth: Point } | null {
+export function reachOf(
+  spec: Pick<FigureSpec, 'look' | 'pose'>,
+  x: number,
+  base: number,
+  scale: number,
+  facing: 1 | -1,
+): { hand?: Point; backHand?: Point; mouth: Point } | null {
   const { look } = spec;
   const muzzle = ANIMAL_MOUTHS[look.kind];
-  if (muzzle) return spec.pose === 'sleep' || spec.pose === 'run' ? null : { mouth: [x + facing * muzzle[0] * scale * (look.kind === 'dog' ? 1.1 : 1), base + muzzle[1] * scale * (look.kind === 'dog' ? 1.1 : 1)] };
+  if (muzzle)
+    return spec.pose === 'sleep' || spec.pose === 'run'
+      ? null
+      : {
+          mouth: [
+            x + facing * muzzle[0] * scale * (look.kind === 'dog' ? 1.1 : 1),
+            base + muzzle[1] * scale * (look.kind === 'dog' ? 1.1 : 1),
+          ],
+        };
   if (look.kind !== 'person' && look.kind !== 'robot') return null;
   const robotSeated = look.kind === 'robot' && SEATED.has(spec.pose);
   const body = BODIES[robotSeated ? 'stand' : spec.pose];
@@ -305,11 +500,16 @@ export function reachOf(spec: Pick<FigureSpec, 'look' | 'pose'>, x: number, base
   const lift = (look.kind === 'person' ? (body.lift ?? 0) : 0) + (robotSeated ? 20 : 0);
   const at = (point: Point) => rigPoint(point, body, lift, x, base + (floating ? -14 * k : 0), k, facing);
   const drop = look.kind === 'person' && SEATED.has(spec.pose) ? 22 : 0;
-  return { hand: at(body.frontHand), backHand: at(body.backHand), mouth: at(look.kind === 'robot' ? [6, -83] : [8, -80 + drop]) };
+  return {
+    hand: at(body.frontHand),
+    backHand: at(body.backHand),
+    mouth: at(look.kind === 'robot' ? [6, -83] : [8, -80 + drop]),
+  };
 }
 
 /** How tall a kind of figure stands next to a person (100): its kind's (bodies.json `heights`), else a person's by age. */
-export const figureHeight = (look: Look): number => HEIGHTS[look.kind] ?? 100 * look.height + (look.outfit === 'wizard' ? 8 : 0);
+export const figureHeight = (look: Look): number =>
+  HEIGHTS[look.kind] ?? 100 * look.height + (look.outfit === 'wizard' ? 8 : 0);
 
 /**
  * One figure with its feet at (x, baseY), `scale` pixels per unit, facing right (1) or left (-1), with a ground
@@ -319,30 +519,64 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
   const { look } = spec;
   spec = { ...spec, facing };
   const k = scale * (look.kind === 'person' ? look.height : 1);
-  const floating = look.kind === 'ghost' || look.kind === 'fish' || look.kind === 'whale' || spec.pose === 'float' || spec.pose === 'fly' || spec.pose === 'fall';
+  const floating =
+    look.kind === 'ghost' ||
+    look.kind === 'fish' ||
+    look.kind === 'whale' ||
+    spec.pose === 'float' ||
+    spec.pose === 'fly' ||
+    spec.pose === 'fall';
   const body =
-    look.kind === 'robot' ? robot(ink, spec, k)
-    : look.kind === 'cat' ? animal(ink, spec, k, false)
-    : look.kind === 'dog' ? animal(ink, spec, k * 1.1, true)
-    : look.kind === 'dragon' ? dragon(ink, spec, k)
-    : look.kind === 'ghost' ? ghost(ink, spec, k)
-    : look.kind === 'bird' ? bird(ink, spec, k)
-    : look.kind === 'horse' ? horse(ink, spec, k)
-    : look.kind === 'fish' ? fish(ink, spec, k)
-    : look.kind === 'whale' ? whale(ink, spec, k)
-    : look.kind === 'octopus' ? octopus(ink, spec, k)
-    : person(ink, spec, k);
+    look.kind === 'robot'
+      ? robot(ink, spec, k)
+      : look.kind === 'cat'
+        ? animal(ink, spec, k, false)
+        : look.kind === 'dog'
+          ? animal(ink, spec, k * 1.1, true)
+          : look.kind === 'dragon'
+            ? dragon(ink, spec, k)
+            : look.kind === 'ghost'
+              ? ghost(ink, spec, k)
+              : look.kind === 'bird'
+                ? bird(ink, spec, k)
+                : look.kind === 'horse'
+                  ? horse(ink, spec, k)
+                  : look.kind === 'fish'
+                    ? fish(ink, spec, k)
+                    : look.kind === 'whale'
+                      ? whale(ink, spec, k)
+                      : look.kind === 'octopus'
+                        ? octopus(ink, spec, k)
+                        : person(ink, spec, k);
   const animalScale = look.kind === 'dog' ? 1.1 : 1;
-  const shadowWidth = (look.kind === 'dragon' || look.kind === 'horse' ? 60 : look.kind === 'cat' || look.kind === 'dog' || look.kind === 'bird' ? 16 : 20) * k;
+  const shadowWidth =
+    (look.kind === 'dragon' || look.kind === 'horse'
+      ? 60
+      : look.kind === 'cat' || look.kind === 'dog' || look.kind === 'bird'
+        ? 16
+        : 20) * k;
   // Animals carry what they are given beside them (a parrot with a pearl).
   // A sitting cat or dog holds it in its mouth.
   const mouth = spec.holds && reachOf(spec, x, baseY, scale, facing)?.mouth;
-  const carried = spec.holds && look.kind !== 'person' && look.kind !== 'robot' ? group(propArt(ink, spec.holds, k, spec.holdsColour), `translate(${f(mouth ? mouth[0] : x + 16 * k * facing)} ${f(mouth ? mouth[1] : baseY - 8 * k)}) scale(${Math.round(k * 1000) / 1000})`, mouth ? ' class="carried carried-mouth"' : undefined) : '';
-  const shadow = floating ? '' : ellipse(x, baseY, shadowWidth, shadowWidth * 0.18, ` fill="#000000" fill-opacity="0.22"`);
+  const carried =
+    spec.holds && look.kind !== 'person' && look.kind !== 'robot'
+      ? group(
+          propArt(ink, spec.holds, k, spec.holdsColour),
+          `translate(${f(mouth ? mouth[0] : x + 16 * k * facing)} ${f(mouth ? mouth[1] : baseY - 8 * k)}) scale(${Math.round(k * 1000) / 1000})`,
+          mouth ? ' class="carried carried-mouth"' : undefined,
+        )
+      : '';
+  const shadow = floating
+    ? ''
+    : ellipse(x, baseY, shadowWidth, shadowWidth * 0.18, ` fill="#000000" fill-opacity="0.22"`);
   // A jump's speed marks: short strokes between the shadow and the lifted feet.
-  const marks = spec.pose === 'jump' && (look.kind === 'person' || look.kind === 'robot')
-    ? path([-8, 0, 8].map((dx) => `M${f(x + dx * k)} ${f(baseY - 6 * k)}v${f(-18 * k)}`).join(''), ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(Math.max(1.5, 1.6 * k))}" stroke-linecap="round" stroke-opacity="0.6"`)
-    : '';
+  const marks =
+    spec.pose === 'jump' && (look.kind === 'person' || look.kind === 'robot')
+      ? path(
+          [-8, 0, 8].map((dx) => `M${f(x + dx * k)} ${f(baseY - 6 * k)}v${f(-18 * k)}`).join(''),
+          ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(Math.max(1.5, 1.6 * k))}" stroke-linecap="round" stroke-opacity="0.6"`,
+        )
+      : '';
   const lift = floating ? -14 * k : 0;
   const size = Math.round(k * animalScale * 1000) / 1000;
   return `${shadow}${marks}${group(shaped(body, spec), `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}${carried}`;
@@ -350,9 +584,16 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
 
 /** An animal's rig in a shape it has no drawing of (rolled over, reared up, curled): its drawing turned, squashed or lifted (bodies.json `glyphShapes`). */
 function shaped(body: string, spec: FigureSpec): string {
-  const shape = ['person', 'robot', 'ghost'].includes(spec.look.kind) || ['sleep', 'fly', 'swim'].includes(spec.pose) ? undefined : GLYPH_SHAPES[spec.pose];
+  const shape =
+    ['person', 'robot', 'ghost'].includes(spec.look.kind) || ['sleep', 'fly', 'swim'].includes(spec.pose)
+      ? undefined
+      : GLYPH_SHAPES[spec.pose];
   if (!shape) return body;
   const [turn, wide, tall, up] = shape;
   const height = figureHeight(spec.look);
-  return group(body, `translate(0 ${f(-up * height)}) rotate(${-turn} 0 ${f(-height / 2)}) scale(${wide} ${tall})`, ` class="shape-${spec.pose}"`);
+  return group(
+    body,
+    `translate(0 ${f(-up * height)}) rotate(${-turn} 0 ${f(-height / 2)}) scale(${wide} ${tall})`,
+    ` class="shape-${spec.pose}"`,
+  );
 }

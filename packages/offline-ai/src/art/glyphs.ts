@@ -47,10 +47,13 @@ interface Spot {
 }
 
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
-const BIG = /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|polar bear|dinosaur|sauropod|t-rex|camel|two-hump camel|cow|ox|water buffalo|bison|horse|zebra|gorilla|orangutan|whale|dragon|kangaroo|deer|llama)$/;
-const SMALL = /^(mouse|rat|frog|toad|hare|tortoise|gecko|kitten|ferret|guinea pig|hedgehog|squirrel|chipmunk|rabbit|hamster|snail|bug|ant|bee|honeybee|ladybug|lady beetle|beetle|cricket|spider|scorpion|butterfly|caterpillar|worm|mosquito|fly|cockroach|chick|baby chick|hatching chick|bird|sparrow|duck|turtle|lizard|crab|shrimp|lobster|fish|tropical fish|blowfish|bat|skunk|otter|beaver|badger|raccoon|cat|kitten|dog|puppy|hen|chicken|rooster|penguin|dodo|parrot|owl|dove|peacock|flamingo|swan|goose|duckling|gosling|cygnet|hoglet|owlet|eaglet|poult|hatchling|nestling|fledgling|leveret)s?$/;
+const BIG =
+  /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|polar bear|dinosaur|sauropod|t-rex|camel|two-hump camel|cow|ox|water buffalo|bison|horse|zebra|gorilla|orangutan|whale|dragon|kangaroo|deer|llama)$/;
+const SMALL =
+  /^(mouse|rat|frog|toad|hare|tortoise|gecko|kitten|ferret|guinea pig|hedgehog|squirrel|chipmunk|rabbit|hamster|snail|bug|ant|bee|honeybee|ladybug|lady beetle|beetle|cricket|spider|scorpion|butterfly|caterpillar|worm|mosquito|fly|cockroach|chick|baby chick|hatching chick|bird|sparrow|duck|turtle|lizard|crab|shrimp|lobster|fish|tropical fish|blowfish|bat|skunk|otter|beaver|badger|raccoon|cat|kitten|dog|puppy|hen|chicken|rooster|penguin|dodo|parrot|owl|dove|peacock|flamingo|swan|goose|duckling|gosling|cygnet|hoglet|owlet|eaglet|poult|hatchling|nestling|fledgling|leveret)s?$/;
 /** Role drawings that are a head and shoulders (a mechanic, a farmer, a police officer), not a whole body or an activity. */
-export const BUST = /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f477|1f482|1f575|1f478|1f934|1f9d4|1f935|1f470|1f385|1f936|1f9d9|1f9db|1f9df|1f9b8|1f9b9)(-200d-(?!1f9af|1f9bc|1f9bd|1f91d)|$)/;
+export const BUST =
+  /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f477|1f482|1f575|1f478|1f934|1f9d4|1f935|1f470|1f385|1f936|1f9d9|1f9db|1f9df|1f9b8|1f9b9)(-200d-(?!1f9af|1f9bc|1f9bd|1f91d)|$)/;
 
 /** The vocabulary's z's (💤), drawn over a sleeper. */
 export const SLEEP = '1f4a4';
@@ -64,13 +67,29 @@ const SMALL_THINGS = new Set(Object.keys(sizes.small));
 export function glyphScale(glyph: Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'code' | 'role'>, held: boolean): number {
   const base =
     // A place's building is large behind everyone; a thing standing for a room (a bathtub) is its own size.
-    glyph.role === 'place' ? (glyph.kind === 'l' ? 2.4 : glyph.kind === 'v' ? 1.3 : 1.1)
-    : glyph.kind === 'p' ? 1
-    : glyph.kind === 'a' ? (BIG.test(glyph.word) ? 1.5 : SMALL.test(glyph.word) ? 0.42 : 0.8)
-    : glyph.kind === 'v' ? 1.3
-    : glyph.kind === 'g' ? (TREES.has(glyph.code) ? 2 : 0.45)
-    : LARGE[glyph.code] ? LARGE[glyph.code]![1]
-    : (held ? 0.36 : 0.5) * (SMALL_THINGS.has(glyph.code) ? 0.6 : 1);
+    glyph.role === 'place'
+      ? glyph.kind === 'l'
+        ? 2.4
+        : glyph.kind === 'v'
+          ? 1.3
+          : 1.1
+      : glyph.kind === 'p'
+        ? 1
+        : glyph.kind === 'a'
+          ? BIG.test(glyph.word)
+            ? 1.5
+            : SMALL.test(glyph.word)
+              ? 0.42
+              : 0.8
+          : glyph.kind === 'v'
+            ? 1.3
+            : glyph.kind === 'g'
+              ? TREES.has(glyph.code)
+                ? 2
+                : 0.45
+              : LARGE[glyph.code]
+                ? LARGE[glyph.code]![1]
+                : (held ? 0.36 : 0.5) * (SMALL_THINGS.has(glyph.code) ? 0.6 : 1);
   return base * (glyph.size === 'tiny' ? 0.55 : glyph.size === 'huge' ? 1.7 : 1);
 }
 
@@ -86,12 +105,25 @@ export function glyphInner(svg: string): string {
 export const GLYPH_INK = 'stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"';
 
 /** One drawing, its foot's centre at (x, base), `size` across; Twemoji's animals and vehicles face left, so facing right mirrors it. */
-export function drawGlyph(art: string, x: number, base: number, size: number, facing: 1 | -1, shadow = true, pose?: Pose): string {
+export function drawGlyph(
+  art: string,
+  x: number,
+  base: number,
+  size: number,
+  facing: 1 | -1,
+  shadow = true,
+  pose?: Pose,
+): string {
   const mirror = facing === 1 ? ` transform="translate(${f(2 * x)} 0) scale(-1 1)"` : '';
-  const ground = shadow ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"') : '';
+  const ground = shadow
+    ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"')
+    : '';
   // A shape its drawing has not (rolled over, reared up, leaping): the drawing turned (it faces left: nose up is clockwise), squashed, lifted.
   const [turn, wide, tall, up] = GLYPH_SHAPES[pose ?? 'stand'] ?? [0, 1, 1, 0];
-  const shape = pose && GLYPH_SHAPES[pose] ? ` transform="translate(0 ${f(-up * size)}) rotate(${turn} ${f(x)} ${f(base - size / 2)}) translate(${f(x)} ${f(base)}) scale(${wide} ${tall}) translate(${f(-x)} ${f(-base)})" class="shape-${pose}"` : '';
+  const shape =
+    pose && GLYPH_SHAPES[pose]
+      ? ` transform="translate(0 ${f(-up * size)}) rotate(${turn} ${f(x)} ${f(base - size / 2)}) translate(${f(x)} ${f(base)}) scale(${wide} ${tall}) translate(${f(-x)} ${f(-base)})" class="shape-${pose}"`
+      : '';
   const drawing = `<svg x="${f(x - size / 2)}" y="${f(base - size)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg>`;
   return `<g class="glyph">${ground}<g${mirror}>${shape ? `<g${shape}>${drawing}</g>` : drawing}</g></g>`;
 }
@@ -99,11 +131,19 @@ export function drawGlyph(art: string, x: number, base: number, size: number, fa
 /** The free places along the ground, away from the bodies already there, nearest the middle first. */
 function freeSpots(W: number, bodies: { x: number }[]): number[] {
   const taken = bodies.map((body) => body.x);
-  return [0.5, 0.22, 0.78, 0.36, 0.64, 0.12, 0.88].map((at) => W * at).sort((a, b) => Math.min(W, ...taken.map((t) => Math.abs(t - b))) - Math.min(W, ...taken.map((t) => Math.abs(t - a))));
+  return [0.5, 0.22, 0.78, 0.36, 0.64, 0.12, 0.88]
+    .map((at) => W * at)
+    .sort(
+      (a, b) => Math.min(W, ...taken.map((t) => Math.abs(t - b))) - Math.min(W, ...taken.map((t) => Math.abs(t - a))),
+    );
 }
 
 /** Where a glyph goes by its relation to a body: its foot's y, its x and whether it is drawn over the body; and how the body moves. */
-function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; base: number; front: boolean; lift: number } {
+function byRelation(
+  glyph: GlyphPlan,
+  body: Body,
+  size: number,
+): { x: number; base: number; front: boolean; lift: number } {
   const relation = glyph.relation!;
   const side = body.x + body.facing * (body.height * 0.3 + size * 0.45);
   const over = relation.placed === 'other';
@@ -112,24 +152,52 @@ function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; ba
       // The body on the thing: the thing under its feet, the body lifted onto it; the thing on the body: on its head.
       // An animal or vehicle is sat on at its back, about half its height, furniture at its seat; a thing is stood on
       // at its top, and so is a vehicle whose roof or top is named.
-      return over ? { x: body.x, base: body.base, front: false, lift: size * ((glyph.kind === 'a' || glyph.kind === 'v') && !relation.part ? 0.5 : LARGE[glyph.code] && !relation.part ? 0.45 : 0.82) } : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
+      return over
+        ? {
+            x: body.x,
+            base: body.base,
+            front: false,
+            lift:
+              size *
+              ((glyph.kind === 'a' || glyph.kind === 'v') && !relation.part
+                ? 0.5
+                : LARGE[glyph.code] && !relation.part
+                  ? 0.45
+                  : 0.82),
+          }
+        : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
     case 'under':
       // Under what stands on the ground (a sofa, a car, a tree) the body is hidden by it, its front peeking out at
       // the side it faces; under a thing held up (an umbrella) the thing is over its head.
-      if (over && grounded(glyph)) return { x: body.x - body.facing * size * 0.3, base: body.base, front: glyph.kind !== 'g', lift: 0 };
-      return over ? { x: body.x, base: body.base - body.height * 0.85, front: true, lift: 0 } : { x: body.x, base: body.base, front: true, lift: 0 };
+      if (over && grounded(glyph))
+        return { x: body.x - body.facing * size * 0.3, base: body.base, front: glyph.kind !== 'g', lift: 0 };
+      return over
+        ? { x: body.x, base: body.base - body.height * 0.85, front: true, lift: 0 }
+        : { x: body.x, base: body.base, front: true, lift: 0 };
     case 'above':
-      return over ? { x: body.x, base: body.base, front: false, lift: size * 1.1 } : { x: body.x, base: body.base - body.height * 1.3, front: false, lift: 0 };
+      return over
+        ? { x: body.x, base: body.base, front: false, lift: size * 1.1 }
+        : { x: body.x, base: body.base - body.height * 1.3, front: false, lift: 0 };
     case 'in':
     case 'inside':
       // In a box, a basket, a boat: the body's top half out of it, the thing in front; in a larger place, behind it.
-      if (over && (glyph.kind === 'v' || (glyph.kind === 'o' && !LARGE[glyph.code]))) return { x: body.x, base: body.base + size * 0.06, front: true, lift: Math.max(0, size * 0.94 - body.height * 0.45) };
-      return over ? { x: body.x, base: body.base + size * 0.08, front: false, lift: 0 } : { x: body.x + body.facing * body.height * 0.2, base: body.base - body.height * 0.3, front: true, lift: 0 };
+      if (over && (glyph.kind === 'v' || (glyph.kind === 'o' && !LARGE[glyph.code])))
+        return {
+          x: body.x,
+          base: body.base + size * 0.06,
+          front: true,
+          lift: Math.max(0, size * 0.94 - body.height * 0.45),
+        };
+      return over
+        ? { x: body.x, base: body.base + size * 0.08, front: false, lift: 0 }
+        : { x: body.x + body.facing * body.height * 0.2, base: body.base - body.height * 0.3, front: true, lift: 0 };
     case 'through':
       // Round the body's middle, behind it: the body is seen in it.
       return { x: body.x, base: body.base - body.height * 0.5 + size / 2, front: false, lift: 0 };
     case 'behind':
-      return over ? { x: body.x + body.facing * size * 0.2, base: body.base + size * 0.05, front: true, lift: 0 } : { x: body.x - body.facing * size * 0.3, base: body.base - body.height * 0.05, front: false, lift: 0 };
+      return over
+        ? { x: body.x + body.facing * size * 0.2, base: body.base + size * 0.05, front: true, lift: 0 }
+        : { x: body.x - body.facing * size * 0.3, base: body.base - body.height * 0.05, front: false, lift: 0 };
     case 'from':
       return { x: side, base: body.base - body.height * 0.35, front: true, lift: 0 };
     default:
@@ -141,10 +209,17 @@ function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; ba
 const HOLDERS = new Set(['in', 'inside', 'on', 'from']);
 
 /** What stands on the ground of its own weight (furniture, a vehicle, a tree, a building), so something can be under it. */
-const grounded = (glyph: GlyphPlan) => Boolean(LARGE[glyph.code]) || glyph.kind === 'v' || glyph.kind === 'l' || TREES.has(glyph.code);
+const grounded = (glyph: GlyphPlan) =>
+  Boolean(LARGE[glyph.code]) || glyph.kind === 'v' || glyph.kind === 'l' || TREES.has(glyph.code);
 
 /** How big a thing must be beside the body placed by it for the relation to read, in the body's heights: a box round it, a sofa over it, a roof under it. */
-const AROUND: Partial<Record<string, [number, number]>> = { in: [1.05, 1.6], inside: [1.05, 1.6], through: [1.05, 9], under: [1.7, 9], on: [0.8, 9] };
+const AROUND: Partial<Record<string, [number, number]>> = {
+  in: [1.05, 1.6],
+  inside: [1.05, 1.6],
+  through: [1.05, 9],
+  under: [1.7, 9],
+  on: [0.8, 9],
+};
 
 /** The size a drawing takes beside a body of that height, so a thing sits in a hand and an animal by a person. */
 const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyphScale(glyph, held);
@@ -153,7 +228,12 @@ const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyp
  * Places every drawing of the plan: subjects on the free ground, things at their actor's hand or by their relation,
  * the place behind everyone. Moves the bodies a relation lifts (a cat on a laptop). Returns the SVG behind and over the figures.
  */
-export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], frame: { W: number; H: number; groundY: number; horizon: number; person: number }): { behind: string; front: string; bodies: Body[] } {
+export function layGlyphs(
+  glyphs: GlyphPlan[],
+  art: GlyphArt,
+  bodies: Body[],
+  frame: { W: number; H: number; groundY: number; horizon: number; person: number },
+): { behind: string; front: string; bodies: Body[] } {
   const { W, groundY, person } = frame;
   const spots: Spot[] = [];
   const all = [...bodies];
@@ -168,18 +248,43 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     const facing: 1 | -1 = x < W / 2 ? 1 : -1;
     spots.push({ glyph, x, base, size, facing, front: false });
     // An animal's mouth (or nose, or beak) is the front of its head, as its drawing faces: what it acts on goes there.
-    const mouth: [number, number] | undefined = glyph.kind === 'a' ? [x + facing * size * 0.4, base - size * 0.72] : undefined;
-    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, state: glyph.state, ...(mouth ? { mouth } : {}), ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}) });
+    const mouth: [number, number] | undefined =
+      glyph.kind === 'a' ? [x + facing * size * 0.4, base - size * 0.72] : undefined;
+    all.push({
+      name: glyph.word,
+      x,
+      base,
+      height: size,
+      facing,
+      pose: glyph.pose,
+      state: glyph.state,
+      ...(mouth ? { mouth } : {}),
+      ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}),
+    });
     // A sleeper's z's rise from it (the vocabulary's 💤).
-    if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
+    if (glyph.pose === 'sleep' && art.has(SLEEP))
+      spots.push({
+        glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 },
+        x: x + facing * size * 0.45,
+        base: base - size * 0.75,
+        size: size * 0.4,
+        facing,
+        front: true,
+      });
   }
   // A tool before what it works on, which touches its far end; a thing before what it goes into, onto or out of.
-  const order = (glyph: GlyphPlan) => (drawn.some((other) => other.word === glyph.relation?.with && other.role === 'prop') ? 2 : Number(Boolean(glyph.object)));
-  for (const glyph of drawn.filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation)).sort((a, b) => order(a) - order(b))) placeThing(glyph, all, spots, frame);
+  const order = (glyph: GlyphPlan) =>
+    drawn.some((other) => other.word === glyph.relation?.with && other.role === 'prop')
+      ? 2
+      : Number(Boolean(glyph.object));
+  for (const glyph of drawn
+    .filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation))
+    .sort((a, b) => order(a) - order(b)))
+    placeThing(glyph, all, spots, frame);
   // A drawn subject a thing lifts (a lizard on a rock) is moved up with its body and drawn over the thing, not hidden behind it.
   for (const spot of spots.filter((entry) => entry.glyph.role === 'subject')) {
     const body = all.find((entry) => entry.name === spot.glyph.word);
-    if (body && body.base < spot.base) (spot.base = body.base), spots.push(...spots.splice(spots.indexOf(spot), 1));
+    if (body && body.base < spot.base) ((spot.base = body.base), spots.push(...spots.splice(spots.indexOf(spot), 1)));
   }
   // Whole in the frame, below its top margin.
   for (const spot of spots) {
@@ -188,24 +293,67 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     spot.base = Math.max(spot.base, frame.H * 0.06 + spot.size);
   }
   // A place's building stands large behind everyone; its dressing along the back, the sides first, clear of the action.
-  drawn.filter((entry) => entry.role === 'place').forEach((glyph, n) => {
-    const building = glyph.kind === 'l';
-    const size = building ? Math.min(frame.H * 0.5, sized(glyph, person, false)) : Math.min(sized({ ...glyph, role: 'prop' }, person, false) * 0.8, person * (TREES.has(glyph.code) ? 1.4 : 0.6), W * (n < 2 ? 0.2 : 0.15));
-    const at = building ? (freeSpots(W, all).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8) : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
-    const x = Math.max(size / 2, Math.min(W - size / 2, at));
-    spots.unshift({ glyph, x, base: frame.horizon + (building ? size * 0.25 : (groundY - frame.horizon) * 0.12), size, facing: x < W / 2 ? 1 : -1, front: false });
-  });
-  const paint = (spot: Spot) => Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) => drawGlyph(art.get(spot.glyph.code)!, spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7, spot.base - (n % 2) * spot.size * 0.12, spot.size, spot.facing, spot.glyph.role !== 'place' && spot.base > groundY - person * 0.1, spot.glyph.role === 'subject' && spot.glyph.kind === 'a' ? spot.glyph.pose : undefined)).join('');
-  const layer = (front: boolean) => spots.filter((spot) => spot.front === front).map((spot) => `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(spot)}</g>`).join('');
+  drawn
+    .filter((entry) => entry.role === 'place')
+    .forEach((glyph, n) => {
+      const building = glyph.kind === 'l';
+      const size = building
+        ? Math.min(frame.H * 0.5, sized(glyph, person, false))
+        : Math.min(
+            sized({ ...glyph, role: 'prop' }, person, false) * 0.8,
+            person * (TREES.has(glyph.code) ? 1.4 : 0.6),
+            W * (n < 2 ? 0.2 : 0.15),
+          );
+      const at = building
+        ? (freeSpots(W, all).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8)
+        : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
+      const x = Math.max(size / 2, Math.min(W - size / 2, at));
+      spots.unshift({
+        glyph,
+        x,
+        base: frame.horizon + (building ? size * 0.25 : (groundY - frame.horizon) * 0.12),
+        size,
+        facing: x < W / 2 ? 1 : -1,
+        front: false,
+      });
+    });
+  const paint = (spot: Spot) =>
+    Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) =>
+      drawGlyph(
+        art.get(spot.glyph.code)!,
+        spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7,
+        spot.base - (n % 2) * spot.size * 0.12,
+        spot.size,
+        spot.facing,
+        spot.glyph.role !== 'place' && spot.base > groundY - person * 0.1,
+        spot.glyph.role === 'subject' && spot.glyph.kind === 'a' ? spot.glyph.pose : undefined,
+      ),
+    ).join('');
+  const layer = (front: boolean) =>
+    spots
+      .filter((spot) => spot.front === front)
+      .map(
+        (spot) =>
+          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(spot)}</g>`,
+      )
+      .join('');
   return { behind: layer(false), front: layer(true), bodies: all };
 }
 
 /** A thing: by its relation to a body, else in its actor's hand, else on the ground beside the first body. */
-function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W: number; H: number; groundY: number; person: number }) {
+function placeThing(
+  glyph: GlyphPlan,
+  bodies: Body[],
+  spots: Spot[],
+  frame: { W: number; H: number; groundY: number; person: number },
+) {
   const actor = glyph.by ? bodies.find((body) => body.name === glyph.by) : undefined;
   // What its own actor acts with or on "from" ("tastes soup from a spoon") is in its hand, not beside it; so is what
   // it acts "into" ("sings into a microphone", "carries a newspaper in its mouth").
-  const related = glyph.relation && !(['from', 'in'].includes(glyph.relation.relation) && glyph.relation.with === glyph.by) && bodies.find((body) => body.name === glyph.relation!.with);
+  const related =
+    glyph.relation &&
+    !(['from', 'in'].includes(glyph.relation.relation) && glyph.relation.with === glyph.by) &&
+    bodies.find((body) => body.name === glyph.relation!.with);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
   // What a racer chases flees ahead of it, a body's length away, facing the way it runs.
   const chased = actor?.act === 'race' && glyph.object;
@@ -216,21 +364,33 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
   const hand = actor && !chased && (held || glyph.object) ? attached(glyph, actor, frame.person) : null;
   const where = actor ? whereActed(actor) : undefined;
   let spot: Spot;
-  const holder = glyph.relation && HOLDERS.has(glyph.relation.relation) ? spots.find((other) => other.glyph.word === glyph.relation!.with) : undefined;
+  const holder =
+    glyph.relation && HOLDERS.has(glyph.relation.relation)
+      ? spots.find((other) => other.glyph.word === glyph.relation!.with)
+      : undefined;
   if (holder) {
     // What a thing goes into, onto or out of: a small holder (a pot, a plate, a box) just under it, the plate behind it;
     // a big one (a goal) on the ground beyond it.
     const big = grounded(glyph);
-    spot = { glyph, x: holder.x - (big ? holder.facing * (holder.size + size) * 0.5 : 0), base: big ? frame.groundY : holder.base + size * 0.7, size: big ? size : Math.max(size, holder.size * 1.2), facing: holder.facing, front: holder.front && !big };
+    spot = {
+      glyph,
+      x: holder.x - (big ? holder.facing * (holder.size + size) * 0.5 : 0),
+      base: big ? frame.groundY : holder.base + size * 0.7,
+      size: big ? size : Math.max(size, holder.size * 1.2),
+      facing: holder.facing,
+      front: holder.front && !big,
+    };
     if (glyph.relation!.relation === 'on') return void spots.splice(spots.indexOf(holder), 0, spot);
   } else if (related) {
-    const [least, most] = (glyph.relation!.placed === 'other' && (glyph.relation!.relation !== 'under' || grounded(glyph)) && AROUND[glyph.relation!.relation]) || [0, 9];
+    const [least, most] = (glyph.relation!.placed === 'other' &&
+      (glyph.relation!.relation !== 'under' || grounded(glyph)) &&
+      AROUND[glyph.relation!.relation]) || [0, 9];
     // A sleeper lies about twice as long as it is high (six tenths of its standing height): what it is in is as long.
     const lying = related.pose === 'sleep' ? 0.6 : 1;
     size = Math.min(Math.max(size, related.height * least * (lying < 1 ? 1.25 : 1)), related.height * most);
     const place = byRelation(glyph, { ...related, height: related.height * lying }, size);
     related.base -= place.lift;
-    spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
+    spot = { glyph, x: place.x, base: place.base, size, facing: -related.facing as 1 | -1, front: place.front };
   } else if (actor && tool && !(hand && WORN_ON.has(glyph.code))) {
     spot = atTip(glyph, tool, actor, frame.person);
   } else if (hand) {
@@ -241,20 +401,44 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
     // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
     const small = Math.min(size, actor.height * 0.6);
-    spot = { glyph, x: actor.x + actor.facing * actor.height * 0.32, base: actor.base - actor.height * 0.34 + small * 0.35, size: small, facing: (-actor.facing) as 1 | -1, front: true };
+    spot = {
+      glyph,
+      x: actor.x + actor.facing * actor.height * 0.32,
+      base: actor.base - actor.height * 0.34 + small * 0.35,
+      size: small,
+      facing: -actor.facing as 1 | -1,
+      front: true,
+    };
   } else {
     const by = actor ?? bodies[0];
     // Away from the things already placed too, so two things nobody holds do not hide each other.
-    const x = by ? by.x + (by.facing || 1) * (by.height * (chased ? 0.9 : 0.35) + size * 0.55) : freeSpots(frame.W, [...bodies, ...spots])[0]!;
+    const x = by
+      ? by.x + (by.facing || 1) * (by.height * (chased ? 0.9 : 0.35) + size * 0.55)
+      : freeSpots(frame.W, [...bodies, ...spots])[0]!;
     // No bigger than the ground left ahead of the chaser, so the two are seen apart.
     const room = by ? (by.facing === 1 ? frame.W - by.x : by.x) - by.height * 0.5 : 0;
-    spot = { glyph, x: Math.max(size / 2, Math.min(frame.W - size / 2, x)), base: frame.groundY, size: chased && by ? Math.min(size, by.height * 1.3, Math.max(room, by.height * 0.5)) : size, facing: by && by.x < x !== Boolean(chased) ? -1 : 1, front: false };
+    spot = {
+      glyph,
+      x: Math.max(size / 2, Math.min(frame.W - size / 2, x)),
+      base: frame.groundY,
+      size: chased && by ? Math.min(size, by.height * 1.3, Math.max(room, by.height * 0.5)) : size,
+      facing: by && by.x < x !== Boolean(chased) ? -1 : 1,
+      front: false,
+    };
   }
   spots.push(spot);
 }
 
 /** The tool already in an actor's hand (what its verb is done with, not what it acts on). */
-const toolOf = (actor: Body, spots: Spot[]) => spots.find((other) => other.front && other.glyph.by === actor.name && other.glyph.kind === 'o' && !other.glyph.relation && !other.glyph.object);
+const toolOf = (actor: Body, spots: Spot[]) =>
+  spots.find(
+    (other) =>
+      other.front &&
+      other.glyph.by === actor.name &&
+      other.glyph.kind === 'o' &&
+      !other.glyph.relation &&
+      !other.glyph.object,
+  );
 
 /**
  * What a tool works on, touching the tool's far end: a thing the hand could hold in the air there (the log sawn, the
@@ -263,23 +447,51 @@ const toolOf = (actor: Body, spots: Spot[]) => spots.find((other) => other.front
 function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot {
   const standing = grounded(glyph) || glyph.kind !== 'o';
   // A plant (a hedge, a bush) grows to the tool's height; the rest keep their sizes.
-  const size = standing ? Math.min(Math.max(sized(glyph, person, false), glyph.kind === 'g' ? actor.base - tool.base + tool.size * 0.3 : 0), actor.height * 1.2) : Math.min(sized(glyph, person, true), actor.height * 0.3);
-  return { glyph, x: tool.x + actor.facing * (tool.size * 0.4 + size * 0.45), base: standing ? actor.base : tool.base - tool.size * 0.3 + size * 0.5, size, facing: (-actor.facing) as 1 | -1, front: !standing };
+  const size = standing
+    ? Math.min(
+        Math.max(sized(glyph, person, false), glyph.kind === 'g' ? actor.base - tool.base + tool.size * 0.3 : 0),
+        actor.height * 1.2,
+      )
+    : Math.min(sized(glyph, person, true), actor.height * 0.3);
+  return {
+    glyph,
+    x: tool.x + actor.facing * (tool.size * 0.4 + size * 0.45),
+    base: standing ? actor.base : tool.base - tool.size * 0.3 + size * 0.5,
+    size,
+    facing: -actor.facing as 1 | -1,
+    front: !standing,
+  };
 }
 
 /**
  * Where a thing acted on by the whole body is, in units of the actor's height: across (forward of its feet, plus the
  * thing's own half), up (its foot above the ground) and its largest size; from src/data/actions.json (`bodyActs`).
  */
-const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> = { ...actions.bodyActs, ...verbs.places };
+const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> = {
+  ...actions.bodyActs,
+  ...verbs.places,
+};
 /** Where a body's verb puts what it acts on: its schema's place (in the air, falling, at the mouth), else its pose's. */
-const whereActed = (actor: Body) => WHERE_ACTED[(actor.placed && SCHEMAS[actor.act ?? '']?.object) || ''] ?? WHERE_ACTED[actor.pose ?? ''];
+const whereActed = (actor: Body) =>
+  WHERE_ACTED[(actor.placed && SCHEMAS[actor.act ?? '']?.object) || ''] ?? WHERE_ACTED[actor.pose ?? ''];
 
 /** A thing carried in both hands before the chest, pushed or pulled at arm's length on the ground, or kicked at the raised foot. */
-function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: { across: number; up: number; most: number }): Spot {
+function actedOn(
+  glyph: GlyphPlan,
+  actor: Body,
+  size: number,
+  where: { across: number; up: number; most: number },
+): Spot {
   const small = Math.min(size, actor.height * where.most);
   // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot.
-  return { glyph, x: actor.x + actor.facing * (actor.height * where.across + small * 0.45), base: actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0), size: small, facing: (-actor.facing) as 1 | -1, front: where.up > 0 };
+  return {
+    glyph,
+    x: actor.x + actor.facing * (actor.height * where.across + small * 0.45),
+    base: actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0),
+    size: small,
+    facing: -actor.facing as 1 | -1,
+    front: where.up > 0,
+  };
 }
 
 /** The schema places that hang a thing off the hand (a toss over it, a drop under it) and those that stand it at the mouth. */
@@ -292,21 +504,32 @@ const AT_MOUTH = new Set(['mouth', 'eyes']);
  * places (a kick's foot, a trip's feet, what is looked at), which keep their place by the body.
  */
 function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
-  const acted = (glyph.verb && SCHEMAS[glyph.verb]!.object) || (actor.act && SCHEMAS[actor.act]?.object) || (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
+  const acted =
+    (glyph.verb && SCHEMAS[glyph.verb]!.object) ||
+    (actor.act && SCHEMAS[actor.act]?.object) ||
+    (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
   // A thing put on or worn sits on the part of the body it is worn on (a hat on the head, skates on the feet); any other is held.
   const worn = acted === 'worn' ? WORN_ON.get(glyph.code) : undefined;
   if (worn) return wornOn(glyph, actor, worn);
   const place = acted === 'worn' ? 'hand' : acted;
   // Only a thing a hand holds (or a small animal at a mouth): an animal, a person, a vehicle or a tree acted on stands by the body.
-  if (glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code)) && !(glyph.kind === 'a' && place === 'mouth')) return null;
+  if (glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code)) && !(glyph.kind === 'a' && place === 'mouth'))
+    return null;
   if (!['hand', 'out', 'carry', 'push', 'pull', ...AT_MOUTH, ...Object.keys(OFF_HAND)].includes(place)) return null;
   // A body with no rig's hand (a person drawn by the vocabulary) keeps the stock place; an animal holds at its mouth.
   if (!actor.hand && !actor.mouth) return null;
   const mouth = AT_MOUTH.has(place) || !actor.hand;
-  const [px, py] = mouth ? actor.mouth! : place === 'carry' && actor.backHand ? [(actor.hand![0] + actor.backHand[0]) / 2, (actor.hand![1] + actor.backHand[1]) / 2] : actor.hand!;
+  const [px, py] = mouth
+    ? actor.mouth!
+    : place === 'carry' && actor.backHand
+      ? [(actor.hand![0] + actor.backHand[0]) / 2, (actor.hand![1] + actor.backHand[1]) / 2]
+      : actor.hand!;
   const pushed = actor.hand && (place === 'push' || place === 'pull');
-  const size = Math.min(sized(glyph, person, true) * (pushed ? 2 : 1), actor.height * (mouth ? 0.2 : pushed ? 0.55 : 0.24));
-  const facing = (-actor.facing) as 1 | -1;
+  const size = Math.min(
+    sized(glyph, person, true) * (pushed ? 2 : 1),
+    actor.height * (mouth ? 0.2 : pushed ? 0.55 : 0.24),
+  );
+  const facing = -actor.facing as 1 | -1;
   // Pushed or pulled along the ground: its near side at the hands, standing on the ground.
   if (pushed) return { glyph, x: px + actor.facing * size * 0.5, base: actor.base, size, facing, front: false };
   // At the mouth, just in front of it; in the hand, its middle in the hand; tossed or dropped, above or below it.
@@ -316,8 +539,17 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
 }
 
 /** A thing on its wearer: on the hand the rig draws, on the head where its mouth is (a bent or seated head too), else by the body's height. */
-function wornOn(glyph: GlyphPlan, actor: Body, { part, at: [across, up, size] }: { part: string; at: [number, number, number] }): Spot {
+function wornOn(
+  glyph: GlyphPlan,
+  actor: Body,
+  { part, at: [across, up, size] }: { part: string; at: [number, number, number] },
+): Spot {
   const { facing, height } = actor;
-  const [x, y] = part === 'hands' && actor.hand ? actor.hand : actor.mouth && up > 0.6 ? [actor.mouth[0] + facing * height * (across - 0.08), actor.mouth[1] - height * (up - 0.8)] : [actor.x + facing * height * across, actor.base - height * up];
+  const [x, y] =
+    part === 'hands' && actor.hand
+      ? actor.hand
+      : actor.mouth && up > 0.6
+        ? [actor.mouth[0] + facing * height * (across - 0.08), actor.mouth[1] - height * (up - 0.8)]
+        : [actor.x + facing * height * across, actor.base - height * up];
   return { glyph, x, base: y + (height * size) / 2, size: height * size, facing, front: true };
 }

@@ -15,10 +15,16 @@ function parse(hex: string): Rgb {
 }
 
 const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
-const toHex = ([r, g, b]: Rgb) => `#${[r, g, b].map((channel) => clampByte(channel).toString(16).padStart(2, '0')).join('')}`;
+const toHex = ([r, g, b]: Rgb) =>
+  `#${[r, g, b].map((channel) => clampByte(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /** The colour `amount` (0 to 1) of the way from `from` to `to`, channel by channel. */
-const between = (from: Rgb, to: Rgb, amount: number) => toHex([from[0] + (to[0] - from[0]) * amount, from[1] + (to[1] - from[1]) * amount, from[2] + (to[2] - from[2]) * amount]);
+const between = (from: Rgb, to: Rgb, amount: number) =>
+  toHex([
+    from[0] + (to[0] - from[0]) * amount,
+    from[1] + (to[1] - from[1]) * amount,
+    from[2] + (to[2] - from[2]) * amount,
+  ]);
 
 export const mix = (a: string, b: string, amount: number) => between(parse(a), parse(b), amount);
 
@@ -71,10 +77,20 @@ export interface Ink extends ReturnType<typeof inkFor> {
 const LINE: Record<ArtStyle, { width: number; color: string }> = tables.LINE;
 
 /** How strongly each style shows the hour's tint (ink and wash styles stay readable at night). */
-const TINT_STRENGTH: Record<ArtStyle, number> = { comic: 1, animated: 0.8, photo: 1, watercolor: 0.55, manga: 0.45, noir: 0.55 };
+const TINT_STRENGTH: Record<ArtStyle, number> = {
+  comic: 1,
+  animated: 0.8,
+  photo: 1,
+  watercolor: 0.55,
+  manga: 0.45,
+  noir: 0.55,
+};
 
 /** How each art style paints a colour (data/ink.json): manga's and noir's greys by lightness, the others' saturation. */
-const STYLED = tables.STYLED as unknown as Record<ArtStyle, { levels?: [number, string][]; power?: number; lighten?: number; saturate?: number; wash?: [string, number] }>;
+const STYLED = tables.STYLED as unknown as Record<
+  ArtStyle,
+  { levels?: [number, string][]; power?: number; lighten?: number; saturate?: number; wash?: [string, number] }
+>;
 
 function styledColour(style: ArtStyle, hex: string): string {
   const rule = STYLED[style];
@@ -119,7 +135,10 @@ function ringsSvg(x: number, y: number, w: number, h: number, at: (t: number) =>
 
 /** An ink; the ink for figures shares its gradients (`shared`: their defs, and the counter that names them). */
 export function createInk(options: InkOptions, shared = { defs: [] as string[], counter: { value: 0 } }): Ink {
-  return { ...inkFor(options, shared), forFigures: () => createInk({ ...options, lift: (options.lift ?? 1) * 0.55 }, shared) };
+  return {
+    ...inkFor(options, shared),
+    forFigures: () => createInk({ ...options, lift: (options.lift ?? 1) * 0.55 }, shared),
+  };
 }
 
 function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counter: { value: number } }) {
@@ -153,7 +172,10 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
   /** A gradient in the defs, its stops' colours as lights: its url(). */
   const gradient = (tag: string, attributes: string, stops: [number, string, number?][]) => {
     const id = `g${counter.value++}`;
-    const tags = stops.map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${glow(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`);
+    const tags = stops.map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${offset}" stop-color="${glow(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`,
+    );
     defs.push(`<${tag} id="${id}" ${attributes}>${tags.join('')}</${tag}>`);
     return `url(#${id})`;
   };
@@ -169,7 +191,10 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
     /** fill plus this style's outline; `scale` is the drawing's own scale (outlines keep their pixel width). */
     fill(hex: string, options: { scale?: number; weight?: number; opacity?: number; glow?: boolean } = {}) {
       const colour = options.glow ? glow(hex) : c(hex);
-      const opacity = options.opacity !== undefined && options.opacity < 1 ? ` fill-opacity="${Math.round(options.opacity * 100) / 100}"` : '';
+      const opacity =
+        options.opacity !== undefined && options.opacity < 1
+          ? ` fill-opacity="${Math.round(options.opacity * 100) / 100}"`
+          : '';
       const weight = options.weight ?? 1;
       if (!outlined || weight <= 0) return ` fill="${colour}"${opacity}`;
       // Pigment pools at the edge of a wash: a darker, soft edge of the same colour.
@@ -190,11 +215,24 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
      * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
      */
     bands(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
-      return bandsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])), unit);
+      return bandsSvg(
+        x,
+        y,
+        w,
+        h,
+        colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])),
+        unit,
+      );
     },
     /** A rectangle filled from its centre out through opaque colours (a radial gradient), as solid rings, for the same reason. */
     rings(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
-      return ringsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])));
+      return ringsSvg(
+        x,
+        y,
+        w,
+        h,
+        colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])),
+      );
     },
     /** The gradients registered so far, as the picture's <defs>. */
     defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),

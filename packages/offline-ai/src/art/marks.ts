@@ -18,18 +18,33 @@ const PLACES = table.places as Record<string, { across: number; up: number }>;
 /** Where on a body a mark goes: a part of it, or what it acts on (where its schema puts the thing, else at its hand). */
 function anchorOf(body: Body, at: string, object?: string): [number, number] {
   // A rig's hand and mouth where the pose draws them: the mark is where the pose acts.
-  const drawn = at === 'hand' || (at === 'object' && (!object || object === 'hand')) ? body.hand : at === 'mouth' ? body.mouth : undefined;
+  const drawn =
+    at === 'hand' || (at === 'object' && (!object || object === 'hand'))
+      ? body.hand
+      : at === 'mouth'
+        ? body.mouth
+        : undefined;
   // What the hand acts on is past what it holds, at the tool's tip (a hammer's star never hides the hammer).
   if (drawn && at === 'object' && object === 'hand') return [drawn[0] + body.facing * body.height * 0.16, drawn[1]];
   if (drawn) return drawn;
   const [across = 0, up = 0] = ANCHORS[at === 'object' ? 'hand' : at] ?? [];
   const place = (at === 'object' && PLACES[object ?? '']) || { across, up };
   // A sleeper lies down: its head is near the ground.
-  return [body.x + body.facing * body.height * place.across, body.base - body.height * place.up * (body.pose === 'sleep' ? 0.4 : 1)];
+  return [
+    body.x + body.facing * body.height * place.across,
+    body.base - body.height * place.up * (body.pose === 'sleep' ? 0.4 : 1),
+  ];
 }
 
 /** A mark's shapes at a point of a body, kept inside the frame. */
-function markAt(ink: Ink, name: string, shapes: string[], [x, y]: [number, number], body: Body, size: { W: number; H: number }): string {
+function markAt(
+  ink: Ink,
+  name: string,
+  shapes: string[],
+  [x, y]: [number, number],
+  body: Body,
+  size: { W: number; H: number },
+): string {
   const k = Math.min(body.height, size.H * 0.5) / 70;
   const at = [Math.max(20 * k, Math.min(size.W - 20 * k, x)), Math.max(26 * k, y)];
   return `<g class="mark mark-${name}" transform="translate(${f(at[0]!)} ${f(at[1]!)}) scale(${f(body.facing * k)} ${f(k)})">${draw(ink, shapes, k)}</g>`;
@@ -41,7 +56,8 @@ function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: nu
   const mark = schema?.mark && MARKS[schema.mark];
   // A mark for people only (z's) is not drawn again over an animal, whose rig or drawing has its own.
   // A mark never stands in for the pose: a figure drawn standing when its verb's pose is not draws none.
-  if (!schema || !mark || (mark.people && !body.placed) || (body.pose === 'stand' && schema.pose !== 'stand')) return '';
+  if (!schema || !mark || (mark.people && !body.placed) || (body.pose === 'stand' && schema.pose !== 'stand'))
+    return '';
   const [x, y] = anchorOf(body, mark.at, schema.object);
   if (schema.mark !== 'gaze') return markAt(ink, schema.mark!, mark.shapes, [x, y], body, size);
   const k = Math.min(body.height, size.H * 0.5) / 70;
@@ -53,6 +69,16 @@ function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: nu
 /** The marks of every body: its verb's, and its look's states (mud spatters, drops, sweat, a tired droop's squiggles). */
 export function marksOf(ink: Ink, bodies: Body[], size: { W: number; H: number }): string {
   // A small animal's state marks are drawn as large as a child's, so they read.
-  const states = (body: Body) => (body.state ?? []).map((state) => markAt(ink, state, STATE_MARKS[state]!.shapes, anchorOf(body, STATE_MARKS[state]!.at), { ...body, height: Math.max(body.height, size.H * 0.2) }, size));
+  const states = (body: Body) =>
+    (body.state ?? []).map((state) =>
+      markAt(
+        ink,
+        state,
+        STATE_MARKS[state]!.shapes,
+        anchorOf(body, STATE_MARKS[state]!.at),
+        { ...body, height: Math.max(body.height, size.H * 0.2) },
+        size,
+      ),
+    );
   return bodies.map((body) => [verbMark(ink, bodies, body, size), ...states(body)].join('')).join('');
 }

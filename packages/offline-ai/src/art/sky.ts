@@ -20,9 +20,13 @@ const SKY = skyArt as unknown as FrameShape[];
 export function skyColours(frame: Frame): [string, string, string] {
   const { ink } = frame;
   let colours: [string, string, string] = [...SKIES[ink.time]];
-  if (ink.weather === 'storm') colours = colours.map((colour) => darken(mix(colour, '#4a5060', 0.6), ink.time === 'night' ? 0.4 : 0.15)) as typeof colours;
+  if (ink.weather === 'storm')
+    colours = colours.map((colour) =>
+      darken(mix(colour, '#4a5060', 0.6), ink.time === 'night' ? 0.4 : 0.15),
+    ) as typeof colours;
   else if (ink.weather === 'rain') colours = colours.map((colour) => mix(colour, '#7d8793', 0.55)) as typeof colours;
-  else if (ink.weather === 'fog' || ink.weather === 'snow') colours = colours.map((colour) => mix(colour, '#c9d2da', 0.55)) as typeof colours;
+  else if (ink.weather === 'fog' || ink.weather === 'snow')
+    colours = colours.map((colour) => mix(colour, '#c9d2da', 0.55)) as typeof colours;
   return colours;
 }
 
@@ -35,6 +39,15 @@ export function skyColours(frame: Frame): [string, string, string] {
 export function sky(frame: Frame, options: { clouds?: boolean } = {}): string {
   const { W, H, ink, horizon } = frame;
   const [top, middle, bottom] = skyColours(frame);
-  const scope = { W, H, h: horizon, u: ink.unit, style: ink.style, time: ink.time, weather: ink.weather, outlined: Number(ink.outlined) };
+  const scope = {
+    W,
+    H,
+    h: horizon,
+    u: ink.unit,
+    style: ink.style,
+    time: ink.time,
+    weather: ink.weather,
+    outlined: Number(ink.outlined),
+  };
   return paintFrame(frame, SKY, { ...scope, top, middle, bottom, clouds: Number(options.clouds !== false) });
 }

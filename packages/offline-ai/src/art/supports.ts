@@ -9,7 +9,8 @@ import supports from '../data/support-art.json' with { type: 'json' };
 export type Point = [number, number];
 
 /** The props a prompt asks for that the setting does not draw itself (a picnic blanket, a campfire, a treasure chest), on the ground; `rng` places some. */
-export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, number>) => paintFrame({ ink, rng, words }, supports.props as FrameShape[], scope);
+export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, number>) =>
+  paintFrame({ ink, rng, words }, supports.props as FrameShape[], scope);
 
 /**
  * A support drawn from data/support-art.json at the given measures (and colours: a sleeve, a skin), `k` the scale:
@@ -19,17 +20,26 @@ export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, n
  * floor, a `finish` line across the ground at `x`, and `stairs` seen side on, rising from `x` toward `up` (1: to the
  * right), `steps` steps of 14 by 20 units with a banister.
  */
-export const support = (ink: Ink, name: string, scope: Record<string, number | string>) => paintFrame({ ink, words: '' }, (supports as unknown as Record<string, FrameShape[]>)[name]!, scope);
+export const support = (ink: Ink, name: string, scope: Record<string, number | string>) =>
+  paintFrame({ ink, words: '' }, (supports as unknown as Record<string, FrameShape[]>)[name]!, scope);
 
 /**
  * A climbable surface whose face is at `face` (the climber's hands touch it), reaching away from the climber (`away`: 1
  * to the right) to the frame's edge, from the top of the frame down to `bottom`.
  */
-export const climbable = (ink: Ink, kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope', face: number, away: 1 | -1, k: number, bottom: number, W: number): string =>
-  support(ink, `climb/${kind}`, { face, away, k, bottom, edge: away > 0 ? W + 20 : -20 });
+export const climbable = (
+  ink: Ink,
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope',
+  face: number,
+  away: 1 | -1,
+  k: number,
+  bottom: number,
+  W: number,
+): string => support(ink, `climb/${kind}`, { face, away, k, bottom, edge: away > 0 ? W + 20 : -20 });
 
 /** A lasso: a loop swung over the thrower's hand, the rope out to a noose around the other's neck. */
-export const lasso = (ink: Ink, hand: Point, neck: Point, k: number, noose: number) => support(ink, 'lasso', { hx: hand[0], hy: hand[1], nx: neck[0], ny: neck[1], k, noose });
+export const lasso = (ink: Ink, hand: Point, neck: Point, k: number, noose: number) =>
+  support(ink, 'lasso', { hx: hand[0], hy: hand[1], nx: neck[0], ny: neck[1], k, noose });
 
 /** Where a figure at `x` stands on the `stairs` support: the top of the step under it. */
 export function stairTop(x: number, stairX: number, up: 1 | -1, floor: number, k: number, steps = 6): number {
@@ -43,4 +53,13 @@ export function stairTop(x: number, stairX: number, up: 1 | -1, floor: number, k
  * from the trunk out to `bough` when given (the one a faller drops from).
  */
 export const bigTree = (ink: Ink, trunkX: number, ground: number, crown: Point, k: number, bough?: Point) =>
-  support(ink, 'big tree', { tx: trunkX, ground, cx: crown[0], cy: crown[1], k, bough: bough ? 1 : 0, bx: bough?.[0] ?? 0, by: bough?.[1] ?? 0 });
+  support(ink, 'big tree', {
+    tx: trunkX,
+    ground,
+    cx: crown[0],
+    cy: crown[1],
+    k,
+    bough: bough ? 1 : 0,
+    bx: bough?.[0] ?? 0,
+    by: bough?.[1] ?? 0,
+  });

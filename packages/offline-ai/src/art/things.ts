@@ -10,7 +10,8 @@ import { group } from './shapes';
 const PROPS: Partial<Record<string, string[]>> = art.props;
 const VEHICLES: Partial<Record<string, string[]>> = art.vehicles;
 
-export const propArt = (ink: Ink, kind: PropKind, s: number, colour?: string): string => draw(ink, PROPS[kind] ?? [], s, colour);
+export const propArt = (ink: Ink, kind: PropKind, s: number, colour?: string): string =>
+  draw(ink, PROPS[kind] ?? [], s, colour);
 
 /** `seeThrough`: a car's windows are cut out of its body and glazed lightly, so whoever drives it shows through them. */
 export const vehicleArt = (ink: Ink, kind: VehicleKind, s: number, colour?: string, seeThrough = false): string =>
