@@ -536,7 +536,7 @@ export function planGlyphs(
     const many =
       table === 'herds'
         ? 3
-        : noun.kind === 'a' && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word
+        : noun.kind === 'a' && !(noun as Noun).tool && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word
           ? / of $/.test(before)
             ? 3
             : 2

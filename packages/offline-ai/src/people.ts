@@ -1,8 +1,8 @@
 // People by age, family and job (src/data/people.json): how old someone looks, whether a woman or a man, and what
 // makes a job readable in a picture (the emoji set's own drawing of it, or the rig's uniform and the tool in hand).
 import people from './data/people.json' with { type: 'json' };
-import type { Headwear, Look } from './look';
-import { COLOUR_WORDS } from './look';
+import wordnetRoles from './data/wordnet-roles.json' with { type: 'json' };
+import { COLOUR_WORDS, type Headwear, type Look } from './look';
 import type { Gender, Outfit } from './words';
 
 export type Age = 'baby' | 'child' | 'teen' | 'old';
@@ -19,7 +19,9 @@ export interface Job {
   wear?: string;
 }
 
-export const JOBS = people.roles as Record<string, Job>;
+/** Every job: people.json's, dressed and equipped by hand, over WordNet's roles held by the thing their gloss names
+ * (data/wordnet-roles.json: a falconer's hawk, a typist's typewriter, a helmsman's ship). */
+export const JOBS = { ...wordnetRoles.roles, ...people.roles } as Record<string, Job>;
 /** Nouns that name several people, as the words of those drawn for them ("a family": a mother, a father, a child). */
 export const GROUPS = people.groups as Record<string, string[]>;
 const AGES = people.ages as unknown as Record<string, [Age, number]>;

