@@ -1144,6 +1144,23 @@ function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
   return `${figure(ink, item.spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, item.x, item.base - tall * 0.54, tall * 0.58, item.facing, false)}`;
 }
 
+/** A figure placed, as the body its things and marks are laid by: where it stands, its hands and mouth, what it does to whom. */
+function bodyOf(item: Placed, entry: SubjectPlan | undefined, art: GlyphArt, person: number): Body {
+  const people = ['person', 'robot'].includes(entry?.kind ?? 'person');
+  return {
+    name: entry?.name ?? '',
+    x: item.x,
+    base: item.base,
+    height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale,
+    facing: item.facing,
+    state: item.spec.look.state,
+    pose: item.spec.pose,
+    animal: !people,
+    ...rigReach(art, item),
+    ...(entry?.act ? { act: entry.act.schema, target: entry.target, placed: people } : {}),
+  };
+}
+
 /** A panel's SVG; `plan` when the caller has planned it already, `art` the vocabulary's drawings it uses (none drawn without). */
 export function paintPanel(
   request: ImageRequest,
@@ -1173,23 +1190,7 @@ export function paintPanel(
   const staging = stage(plan, ink, related, groundY, view, horizon);
   const art = options.art ?? new Map<string, string>();
   const person = personHeight(plan);
-  const bodies: Body[] = related.map((item, index) => ({
-    name: plan.subjects[index]?.name ?? '',
-    x: item.x,
-    base: item.base,
-    height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale,
-    facing: item.facing,
-    state: item.spec.look.state,
-    pose: item.spec.pose,
-    ...rigReach(art, item),
-    ...(plan.subjects[index]?.act
-      ? {
-          act: plan.subjects[index]!.act!.schema,
-          target: plan.subjects[index]!.target,
-          placed: ['person', 'robot'].includes(plan.subjects[index]!.kind),
-        }
-      : {}),
-  }));
+  const bodies = related.map((item, index) => bodyOf(item, plan.subjects[index], art, person));
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));

@@ -22,7 +22,7 @@ import {
   type FoundGlyph,
   type GlyphKind,
 } from './vocabulary';
-import { actOf, actsAlone, placesBy, SCHEMAS, touches, type Act, WORN_ON } from './verbs';
+import { actOf, actsAlone, namesNoTool, placesBy, SCHEMAS, touches, type Act, WORN_ON } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
@@ -232,7 +232,7 @@ function doers(text: string, found: Noun[]): Noun[] {
       : [`${stems[0]}ing`, `${stems[0]!.replace(/e$/, '')}ing`, `${stems[0]}${stems[0]!.at(-1)}ing`];
     const tool =
       named ??
-      (BODY_ONLY.test(verb) || actsAlone(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' '))
+      (BODY_ONLY.test(verb) || namesNoTool(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' '))
         ? null
         : toolOf([...stems, ...gerunds], !doer));
     const verbAt = matches[verbIndex]!.index!;
@@ -624,8 +624,11 @@ const PREPOSITIONS = Object.entries(wordData.prepositions).map(([relation, words
   new RegExp(`^(?:${words})$`),
   relation as Relation | 'through',
 ]);
+const PLACING_WORDS =
+  'on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off|up|past|around';
+/** A preposition, then up to two describing words before the noun (no preposition among them: "curls up in a shoe" is in it). */
 const BEFORE_NOUN = new RegExp(
-  `\\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off|up|past|around)\\s+(?:(?:the|a|an|his|her|their|its)\\s+)?(?:(${wordData.partsOf})\\s+of\\s+)?(?:(?:the|a|an|his|her|their|its|some|two|three)\\s+)?(?:(?![a-z]+[^su]s\\s)[a-z-]+\\s+){0,2}$`,
+  `\\b(${PLACING_WORDS})\\s+(?:(?:the|a|an|his|her|their|its)\\s+)?(?:(${wordData.partsOf})\\s+of\\s+)?(?:(?:the|a|an|his|her|their|its|some|two|three)\\s+)?(?:(?![a-z]+[^su]s\\s|(?:${PLACING_WORDS})\\s)[a-z-]+\\s+){0,2}$`,
 );
 const PART_OF = new RegExp(`^(?:${wordData.partsOf})$`);
 /** Things a person holds in one hand: what they do something "in" (fireflies caught in a jar, berries gathered in a basket) is in that hand, not round them. */

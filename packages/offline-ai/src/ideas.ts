@@ -160,22 +160,7 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
   return { suggestions: out.slice(0, wanted) };
 }
 
-const KEY_STOP = new Set([
-  'story',
-  'about',
-  'who',
-  'that',
-  'with',
-  'their',
-  'there',
-  'where',
-  'when',
-  'into',
-  'from',
-  'this',
-  'they',
-  'them',
-]);
+const KEY_STOP = new Set('story about who that with their there where when into from this they them'.split(' '));
 
 export function titleFor({ description, story }: TextTasks['title']['input']): { title: string } {
   // Words the writer cannot read are quoted, not mixed into English ("Tales of 小さな猫が…").

@@ -185,21 +185,7 @@ export function anySound(rng: Rng, used: Set<string>): string | null {
 /** Words before a verb in the base form ("Mira must light…"); "is", "has" and "was" are not: "is the keeper", "has found". */
 const MODALS = new Set(['must', 'will', 'can', 'could', 'should', 'would', 'may', 'might', 'shall']);
 /** Words between a subject and its verb that the line leaves out. */
-const ADVERBS = new Set([
-  'finally',
-  'then',
-  'also',
-  'still',
-  'just',
-  'always',
-  'sometimes',
-  'never',
-  'now',
-  'soon',
-  'once',
-  'again',
-  'even',
-]);
+const ADVERBS = new Set('finally then also still just always sometimes never now soon once again even'.split(' '));
 /** Words that end in "s" but are no verb of the subject: "Mira's", "this", "his", "as". */
 const NOT_VERBS =
   /^(is|was|has|does|this|his|its|as|us|yes|less|across|towards|perhaps|always|sometimes|besides|plus|thus|series|news)$/;

@@ -278,7 +278,9 @@ function aroundNoun(text: string, noun: string): { at: number; words: string } |
   const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(
     text,
   );
-  return match ? { at: match.index + match[1]!.length, words: `${match[1]}${noun}${match[2] ?? ''}` } : null;
+  // Not across a preposition: "tosses a stick to his dog" says nothing of the dog's look.
+  const before = match?.[1]!.split(/\b(?:to|for|at|from|with|of|on|in|into|onto|by|toward|towards|and)\s+/).pop();
+  return match ? { at: match.index + match[1]!.length, words: `${before}${noun}${match[2] ?? ''}` } : null;
 }
 
 function mentionsIn(prompt: string, hinted: string[]): Mention[] {
@@ -659,9 +661,13 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   };
 }
 
-/** Two doing a mutual action ("two friends hug", "they fight") do it to each other; the chased flees. */
+/** Two doing a mutual action ("two friends hug", "they fight", "shake hands") do it to each other; the chased flees. */
 function pairUp(subjects: SubjectPlan[]): void {
-  if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose))
+  if (
+    subjects.length === 2 &&
+    !subjects.some((entry) => entry.target) &&
+    (['hug', 'fight'].includes(subjects[0]!.pose) || SCHEMAS[subjects[0]!.act?.schema ?? '']?.pair)
+  )
     subjects[0]!.target = subjects[1]!.name;
   // The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose).
   for (const chaser of subjects.filter((entry) => entry.does === 'run' && entry.target)) {
@@ -959,6 +965,18 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   }
 }
 
+/** A mutual act said of two (a waltz, a hug, a handshake): both take its pair's pose, facing each other in hold. */
+function holdEachOther(subjects: SubjectPlan[]): void {
+  for (const entry of subjects) {
+    const pair = SCHEMAS[entry.act?.schema ?? '']?.pair;
+    const other = subjects.find((partner) => partner.name === entry.target);
+    if (!pair || !other || entry.kind !== 'person' || other.kind !== 'person') continue;
+    if (other.act && other.act.schema !== entry.act!.schema) continue;
+    Object.assign(entry, { pose: pair });
+    Object.assign(other, { pose: pair, does: entry.does, target: entry.name });
+  }
+}
+
 /** Poses that turn to someone: whom the clause names next is whom they act on. */
 const AIMING = new Set(['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach']);
 
@@ -1112,6 +1130,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const found = subject === 'location' ? [] : undrawable(acting, subjects);
   if (!empty) addPeople(acting, found, subjects);
   aimAdded(acting, mentions, subjects, things);
+  holdEachOther(subjects);
   throwLasso(acting, subjects, things);
   const flock = flockOf(acting, subjects, empty);
   const unknown: SilhouettePlan[] = found.filter(

@@ -13,6 +13,8 @@ export interface Schema {
   mark?: string;
   /** It turns to the one it names next, who stands as near as its pose reaches (a whisper or a kiss leans in, head to head). */
   aimed?: boolean;
+  /** The pose both take when it names another, who does it back (a dance or a hug is a hold, a handshake both reach). */
+  pair?: Pose;
 }
 
 /** A subject's act: the verb's stem, the schema it shows, its particle ("over" of "trips over") and where the verb is written. */
@@ -52,6 +54,10 @@ export function stemOf(word: string, bare: boolean): string | null {
 /** A verb the body acts out with nothing in its hand (hides, snores, races; "covers" before "his eyes"): it names no tool by a keyword ("hides" is no monkey). */
 export const actsAlone = (word: string, after = '') =>
   Boolean(stemOf(word, false)) && !SCHEMAS[actOf(`${word} ${after}`)?.schema ?? '']?.object;
+
+/** A verb that names no tool by a keyword: one the body acts out alone, or one that tosses or drops what it acts on ("juggles" names no juggler). */
+export const namesNoTool = (word: string, after: string) =>
+  actsAlone(word, after) || ['air', 'falling'].includes(SCHEMAS[actOf(word)?.schema ?? '']?.object ?? '');
 
 /** A verb that touches what it acts on where it acts, at the mouth or in the hand, and aims it at no one ("pecks at", "scrubs at"). */
 export const touches = (schema = '') =>

@@ -28,6 +28,8 @@ export interface Body {
   placed?: boolean;
   /** Whom it acts on. */
   target?: string | null;
+  /** An animal (what a lead's leash ties). */
+  animal?: boolean;
   /** A rig's hands and mouth in the panel for the pose drawn (art/figures.ts reachOf): what it acts on is put there. */
   hand?: [number, number];
   backHand?: [number, number];
@@ -44,6 +46,8 @@ interface Spot {
   size: number;
   facing: 1 | -1;
   front: boolean;
+  /** Several tossed up at once (juggled): drawn round an arc over the hands, not in a row. */
+  arc?: boolean;
 }
 
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
@@ -221,6 +225,28 @@ const AROUND: Partial<Record<string, [number, number]>> = {
   on: [0.8, 9],
 };
 
+/** A drawing at its spot, each copy of several in a row, or round an arc over the hands (juggled); its shadow when on the ground. */
+function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
+  const count = Math.min(spot.glyph.count, 5);
+  const copies = Array.from({ length: count }, (_, n): [number, number] => {
+    const turn = (Math.PI * (n + 0.5)) / count;
+    return spot.arc ? [Math.cos(turn) * 1.3, Math.sin(turn)] : [(n - (count - 1) / 2) * 0.7, (n % 2) * 0.12];
+  });
+  return copies
+    .map(([across, up]) =>
+      drawGlyph(
+        art.get(spot.glyph.code)!,
+        spot.x + across * spot.size,
+        spot.base - up * spot.size,
+        spot.size,
+        spot.facing,
+        spot.glyph.role !== 'place' && onGround,
+        spot.glyph.role === 'subject' && spot.glyph.kind === 'a' ? spot.glyph.pose : undefined,
+      ),
+    )
+    .join('');
+}
+
 /** The size a drawing takes beside a body of that height, so a thing sits in a hand and an animal by a person. */
 const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyphScale(glyph, held);
 
@@ -317,27 +343,28 @@ export function layGlyphs(
         front: false,
       });
     });
-  const paint = (spot: Spot) =>
-    Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) =>
-      drawGlyph(
-        art.get(spot.glyph.code)!,
-        spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7,
-        spot.base - (n % 2) * spot.size * 0.12,
-        spot.size,
-        spot.facing,
-        spot.glyph.role !== 'place' && spot.base > groundY - person * 0.1,
-        spot.glyph.role === 'subject' && spot.glyph.kind === 'a' ? spot.glyph.pose : undefined,
-      ),
-    ).join('');
   const layer = (front: boolean) =>
     spots
       .filter((spot) => spot.front === front)
       .map(
         (spot) =>
-          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(spot)}</g>`,
+          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(art, spot, spot.base > groundY - person * 0.1)}</g>`,
       )
       .join('');
   return { behind: layer(false), front: layer(true), bodies: all };
+}
+
+/**
+ * The body a thing stands by. What its own actor acts with or on "from" ("tastes soup from a spoon") is in its hand, not
+ * beside it; so is what it acts "into" ("sings into a microphone", "carries a newspaper in its mouth"); but a verb the
+ * body acts out alone (sleeps, sits, hides) is done in it ("naps in a basket").
+ */
+function relatedBody(glyph: GlyphPlan, actor: Body | undefined, bodies: Body[]): Body | undefined {
+  const { relation } = glyph;
+  const alone = Boolean(actor?.act && !SCHEMAS[actor.act]?.object);
+  if (!relation || (['from', 'in'].includes(relation.relation) && relation.with === glyph.by && !alone))
+    return undefined;
+  return bodies.find((body) => body.name === relation.with);
 }
 
 /** A thing: by its relation to a body, else in its actor's hand, else on the ground beside the first body. */
@@ -348,19 +375,15 @@ function placeThing(
   frame: { W: number; H: number; groundY: number; person: number },
 ) {
   const actor = glyph.by ? bodies.find((body) => body.name === glyph.by) : undefined;
-  // What its own actor acts with or on "from" ("tastes soup from a spoon") is in its hand, not beside it; so is what
-  // it acts "into" ("sings into a microphone", "carries a newspaper in its mouth").
-  const related =
-    glyph.relation &&
-    !(['from', 'in'].includes(glyph.relation.relation) && glyph.relation.with === glyph.by) &&
-    bodies.find((body) => body.name === glyph.relation!.with);
+  const related = relatedBody(glyph, actor, bodies);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
   // What a racer chases flees ahead of it, a body's length away, facing the way it runs.
   const chased = actor?.act === 'race' && glyph.object;
   const held = !related && Boolean(actor) && glyph.kind === 'o' && !chased;
   let size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
-  // Each placement's own test, worked out once: the tool the actor holds, the spot a thing is attached at, where it acts.
-  const tool = actor && glyph.object ? toolOf(actor, spots) : undefined;
+  // Each placement's own test, worked out once: the tool the actor holds (none for what its verb tosses up or puts to
+  // the mouth), the spot a thing is attached at, where it acts.
+  const tool = actor && glyph.object && !offHand(glyph) ? toolOf(actor, spots) : undefined;
   const hand = actor && !chased && (held || glyph.object) ? attached(glyph, actor, frame.person) : null;
   const where = actor ? whereActed(actor) : undefined;
   let spot: Spot;
@@ -497,6 +520,10 @@ function actedOn(
 /** The schema places that hang a thing off the hand (a toss over it, a drop under it) and those that stand it at the mouth. */
 const OFF_HAND: Record<string, number> = { air: -1.1, overhead: -0.45, falling: 0.9, below: 0.8 };
 const AT_MOUTH = new Set(['mouth', 'eyes']);
+const offHand = (glyph: GlyphPlan) => {
+  const place = SCHEMAS[glyph.verb ?? '']?.object ?? '';
+  return place in OFF_HAND || AT_MOUTH.has(place);
+};
 
 /**
  * A thing the verb puts in the hand, at the mouth, off the hand or pushed along the ground, attached to where the rig
@@ -535,6 +562,9 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   // At the mouth, just in front of it; in the hand, its middle in the hand; tossed or dropped, above or below it.
   const x = px + actor.facing * size * (mouth ? 0.3 : 0.1);
   const y = py + size * (OFF_HAND[place] ?? 0);
+  // Several tossed at once go round an arc over the body, between both hands.
+  if (place === 'air' && glyph.count > 1)
+    return { glyph, x: actor.x, base: y, size: size * 0.7, facing, front: true, arc: true };
   return { glyph, x, base: y + size / 2, size, facing, front: true };
 }
 

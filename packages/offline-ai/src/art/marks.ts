@@ -9,7 +9,10 @@ import { SCHEMAS } from '../verbs';
 import table from '../data/verbs.json' with { type: 'json' };
 import looks from '../data/look.json' with { type: 'json' };
 
-const MARKS = table.marks as Record<string, { at: string; shapes: string[]; people?: boolean }>;
+const MARKS = table.marks as Record<
+  string,
+  { at: string; shapes: string[]; people?: boolean; line?: { dash: number; sag: number; to: string; animal?: boolean } }
+>;
 const ANCHORS: Record<string, number[]> = table.anchors;
 /** A state's marks (src/data/look.json `STATE_MARKS`), at a part of the body as a verb's are. */
 const STATE_MARKS: Partial<Record<string, { at: string; shapes: string[] }>> = looks.STATE_MARKS;
@@ -50,7 +53,7 @@ function markAt(
   return `<g class="mark mark-${name}" transform="translate(${f(at[0]!)} ${f(at[1]!)}) scale(${f(body.facing * k)} ${f(k)})">${draw(ink, shapes, k)}</g>`;
 }
 
-/** The mark of a body's verb; a look's dashed line of sight runs to what it looks at. */
+/** The mark of a body's verb; a line runs to whom it names: a look's dashed line of sight, a lead's leash to the animal. */
 function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: number }): string {
   const schema = body.act ? SCHEMAS[body.act] : undefined;
   const mark = schema?.mark && MARKS[schema.mark];
@@ -59,11 +62,14 @@ function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: nu
   if (!schema || !mark || (mark.people && !body.placed) || (body.pose === 'stand' && schema.pose !== 'stand'))
     return '';
   const [x, y] = anchorOf(body, mark.at, schema.object);
-  if (schema.mark !== 'gaze') return markAt(ink, schema.mark!, mark.shapes, [x, y], body, size);
+  const { line } = mark;
+  if (!line) return markAt(ink, schema.mark!, mark.shapes, [x, y], body, size);
   const k = Math.min(body.height, size.H * 0.5) / 70;
   const seen = bodies.find((other) => other.name === body.target);
-  const [tx, ty] = seen ? anchorOf(seen, 'head') : anchorOf(body, 'object', schema.object);
-  return `<path class="mark mark-gaze" d="M${f(x)} ${f(y)}L${f(tx)} ${f(ty)}" fill="none" stroke="${ink.lineColor}" stroke-width="${f(k * 1.6)}" stroke-dasharray="${f(k * 5)} ${f(k * 5)}" stroke-linecap="round" stroke-opacity="0.7"/>`;
+  if (line.animal && !seen?.animal) return '';
+  const [tx, ty] = seen ? anchorOf(seen, line.to) : anchorOf(body, 'object', schema.object);
+  const sag = Math.max(y, ty) + body.height * line.sag;
+  return `<path class="mark mark-${schema.mark}" d="M${f(x)} ${f(y)}${line.sag ? `Q${f((x + tx) / 2)} ${f(sag)} ` : 'L'}${f(tx)} ${f(ty)}" fill="none" stroke="${ink.lineColor}" stroke-width="${f(k * 1.6)}"${line.dash ? ` stroke-dasharray="${f(k * line.dash)} ${f(k * line.dash)}" stroke-opacity="0.7"` : ''} stroke-linecap="round"/>`;
 }
 
 /** The marks of every body: its verb's, and its look's states (mud spatters, drops, sweat, a tired droop's squiggles). */
