@@ -2,7 +2,7 @@
 // throw-away seeded database, Debian's Chromium, and small helpers for users and assertions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { newUser } from '../helpers/app';
 import { createDatabase } from '../../db/client';
 import { openNodeClient } from '../../db/file-client';
+import { migrateDatabase } from '../../db/migrate';
 import { seedDatabase, type SeedResult } from '../../scripts/demo-seed';
 import { createOfflineProviders } from '../../packages/offline-ai/src';
 import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node';
@@ -63,11 +64,45 @@ export interface TestEnvironment extends TestServer {
   browser: Browser;
 }
 
+// The browser tests' global set-up seeds one database and media folder for the whole run (E2E_SEED_DIR); each worker's
+// server starts on its own copy instead of painting the same seeded pictures again (2 workers, then 2 more for the phone
+// project, each spent seconds on it before its first test).
+const SEED_DIR_ENV = 'E2E_SEED_DIR';
+const SEED_FILE = 'seed.json';
+
+/** Seeds the run's template database and media folder (the global set-up); servers started after it copy them. */
+export async function seedTemplate(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'panelcraft-e2e-seed-'));
+  try {
+    const seed = await seedE2eDatabase(join(dir, 'e2e.db'), join(dir, 'media'), true);
+    await writeFile(join(dir, SEED_FILE), JSON.stringify(seed));
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env[SEED_DIR_ENV] = dir;
+  return {
+    dir,
+    async remove() {
+      delete process.env[SEED_DIR_ENV];
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The real server in this process (port chosen by the OS) on its own migrated, seeded database and media folder. */
 export async function startServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'panelcraft-e2e-'));
-  const databaseUrl = `file:${join(dataDir, 'e2e.db')}`;
+  const databasePath = join(dataDir, 'e2e.db');
+  const databaseUrl = `file:${databasePath}`;
   const mediaDir = join(dataDir, 'media');
+  // A copy of the run's seeded template when the global set-up made one (the same rows and pictures), else seeded here.
+  const template = process.env[SEED_DIR_ENV];
+  let seed: SeedResult | undefined;
+  if (template) {
+    await cp(template, dataDir, { recursive: true });
+    seed = JSON.parse(await readFile(join(dataDir, SEED_FILE), 'utf8')) as SeedResult;
+  }
   const server = await startNodeServer({
     ...optionsFromEnv(),
     host: '127.0.0.1',
@@ -86,9 +121,8 @@ export async function startServer(): Promise<TestServer> {
     // Tests generate many scenes back to back; the duplicate-prompt rule stays as the spec sets it.
     generationLimits: { minIntervalSeconds: 0, maxPerHour: 1000, duplicateWindowSeconds: 300 },
   });
-  let seed: SeedResult;
   try {
-    seed = await seedE2eDatabase(databaseUrl, mediaDir);
+    seed ??= await seedE2eDatabase(databasePath, mediaDir);
   } catch (error) {
     await server.close();
     throw error;
@@ -124,11 +158,13 @@ export async function startEnvironment(): Promise<TestEnvironment> {
   };
 }
 
-/** 16 stories by 4 authors (two home pages of 12), each with 3 scenes of 3 pictured panels. */
-async function seedE2eDatabase(databaseUrl: string, mediaDir: string): Promise<SeedResult> {
-  const client = await openNodeClient(databaseUrl);
+/** 16 stories by 4 authors (two home pages of 12), each with 3 scenes of 3 pictured panels; `migrate` for a database no
+ * server has opened yet (the template). */
+async function seedE2eDatabase(databasePath: string, mediaDir: string, migrate = false): Promise<SeedResult> {
+  const client = await openNodeClient(`file:${databasePath}`);
   try {
-    return await seedDatabase(createDatabase(client), {
+    if (migrate) await migrateDatabase(client);
+    const seed = await seedDatabase(createDatabase(client), {
       users: 4,
       stories: 16,
       scenesPerStory: 3,
@@ -137,6 +173,9 @@ async function seedE2eDatabase(databaseUrl: string, mediaDir: string): Promise<S
       media: createFsMediaStore(mediaDir),
       painter: createOfflineProviders({ renderSvg: createNodeSvgRenderer() }).image,
     });
+    // The template is copied file by file: everything in the database file, none of it left in the WAL.
+    if (migrate) await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    return seed;
   } finally {
     client.close();
   }
