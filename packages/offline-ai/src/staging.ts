@@ -2,54 +2,29 @@
 // where things stand relative to each other ("the parrot on the sailor's shoulder"), how big or how many they are,
 // whether people are barred ("No people"), and the subjects the painter has no drawing for (drawn as a labelled
 // silhouette of their kind rather than swapped for a stock one).
-import type { Setting } from './words';
+import { LEARNT_BACKDROPS, type Setting } from './words';
 import { PEOPLE_WORDS } from './people';
 import { placesBy } from './verbs';
 import stagingData from './data/words.json' with { type: 'json' };
 
-/** A backdrop: the drawing of a particular place, over its broad setting. */
-export type Backdrop =
-  | 'underwater'
-  | 'canyon'
-  | 'desert town'
-  | 'harbour'
-  | 'rooftop'
-  | 'train platform'
-  | 'bridge'
-  | 'cave torches'
-  | 'school'
-  | 'restaurant'
-  | 'food stall'
-  | 'launch pad'
-  | 'courtyard'
-  | 'doorstep'
-  | 'park'
-  | 'lighthouse'
-  | 'deck'
-  | 'market'
-  | 'garden'
-  | 'stage'
-  | 'treehouse'
-  | 'airport'
-  | 'hospital'
-  | 'museum'
-  | 'village'
-  | 'lake'
-  | 'savanna';
+/** A backdrop: the drawing of a particular place, over its broad setting (data/place-art.json). */
+export type Backdrop = Exclude<keyof typeof import('./data/place-art.json'), 'looks'> | 'lighthouse';
 
-/** Place phrases (src/data/words.json `backdrops`, as patterns), longest first when matched, with their backdrop and the broad setting they belong to. */
-export const BACKDROPS = stagingData.backdrops.map(([pattern, backdrop, setting]): [RegExp, Backdrop, Setting] => [
-  new RegExp(pattern!),
-  backdrop as Backdrop,
-  setting as Setting,
-]);
+/** Place phrases (src/data/words.json `backdrops`, as patterns, then the nouns WordNet files under them), longest first when matched, with their backdrop and the broad setting they belong to. */
+export const BACKDROPS = [...stagingData.backdrops, ...LEARNT_BACKDROPS].map(
+  ([pattern, backdrop, setting]): [RegExp, Backdrop, Setting] => [
+    new RegExp(pattern!),
+    backdrop as Backdrop,
+    setting as Setting,
+  ],
+);
 
-/** The backdrop a prompt names first, with its setting. */
+/** The backdrop a prompt names first, with its setting; of two side by side the second is the head ("a garden path" is a path). */
 export function backdropOf(text: string): { backdrop: Backdrop; setting: Setting; at: number; end: number } | null {
   let best: { backdrop: Backdrop; setting: Setting; at: number; end: number } | null = null;
   for (const [pattern, backdrop, setting] of BACKDROPS) {
     const match = pattern.exec(text.toLowerCase());
-    if (match && (!best || match.index < best.at))
+    if (match && (!best || match.index < best.at || match.index === best.end + 1))
       best = { backdrop, setting, at: match.index, end: match.index + match[0].length };
   }
   return best;

@@ -2,6 +2,7 @@
 // (art styles). The writer and the painter read prompts with the same words, so what one writes the other draws.
 // The word lists themselves are data (`data/words.json`); this module gives them their types.
 import words from './data/words.json' with { type: 'json' };
+import learnt from './data/wordnet-places.json' with { type: 'json' };
 
 export type FigureKind =
   'person' | 'robot' | 'cat' | 'dog' | 'dragon' | 'ghost' | 'bird' | 'horse' | 'fish' | 'whale' | 'octopus';
@@ -89,11 +90,29 @@ const KIND_SITES = (inside: boolean) =>
 /** Vehicles and the like that are a place only when someone is in them ("on the bus"). */
 export const INSIDE_PLACES = new Set(KINDS.filter((kind) => kind.inside).flatMap((kind) => kind.words));
 
+/**
+ * Place nouns no hand row names, by the nearest kind WordNet files them under that one does or by their class (a room,
+ * a shop, a road, a body of water: `data/wordnet-places.json`, written by `npm run wordnet-places`): a site's row
+ * (a veranda is a porch, a steeple a building with its church) or a backdrop's words (a tarn is a lake, a towpath a path).
+ */
+const LEARNT_SITES = Object.fromEntries(
+  Object.entries(learnt.sites).flatMap(([row, nouns]) => nouns.map((noun) => [noun, row.split(',')])),
+);
+export const LEARNT_BACKDROPS = Object.entries(learnt.backdrops).map(
+  ([backdrop, [setting, ...nouns]]) => [`\\b(${nouns.join('|')})s?\\b`, backdrop, setting!] as const,
+);
+
 /** Place nouns and the setting they are drawn as (a kind's or a site's before a broad place's). Two-word places are matched before one-word ones. */
 export const PLACES = {
+  ...Object.fromEntries(
+    Object.values(learnt.backdrops).flatMap(([setting, ...nouns]) => nouns.map((noun) => [noun, setting])),
+  ),
   ...words.places,
   ...Object.fromEntries(
-    Object.entries({ ...words.sites, ...KIND_SITES(false) }).map(([place, [setting]]) => [place, setting]),
+    Object.entries({ ...LEARNT_SITES, ...words.sites, ...KIND_SITES(false) }).map(([place, [setting]]) => [
+      place,
+      setting,
+    ]),
   ),
 } as Record<string, Setting>;
 
@@ -102,7 +121,10 @@ export const PLACES = {
  * has (the street's asphalt, grass, a plain room's walls and floor, sand, water) and up to four drawings it is known for,
  * by their English CLDR names (an orchard's tree and apples, a salon's barber pole and mirror): its dressing.
  */
-export const SITES = { ...words.sites, ...KIND_SITES(true) } as unknown as Record<string, [Setting, ...string[]]>;
+export const SITES = { ...LEARNT_SITES, ...words.sites, ...KIND_SITES(true) } as unknown as Record<
+  string,
+  [Setting, ...string[]]
+>;
 
 /** Words that name a setting without being a place noun ("neon", "waves"), used by the painter as hints. */
 export const SETTING_HINTS = words.settingHints as Record<string, Setting>;

