@@ -122,21 +122,36 @@ const usedAsNoun = (noun: string) => {
   const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
   return (asNoun > 0 || spoken.has(noun)) && asNoun >= asVerb && asNoun >= asAdjective;
 };
+// A compound of two common words ("grand piano", "potter's wheel") is one thing when WordNet files it under its last
+// word ("a tin can" is a can): the drawing nearest it. It is kept only where reading its words apart would draw
+// something else: its last word alone is another drawing, or its first word is a drawing too.
+const glyphOf = (word: string) => (index.words.en[word]?.[0] ?? -1) % 10_000;
+function kindWords(noun: string): Set<string> {
+  let level = [synsets.get(senses.get(noun)![0]!)!];
+  const found = new Set<string>();
+  for (let depth = 0; depth <= MAX_DEPTH && level.length; depth++) {
+    level.forEach((synset) => synset.words.forEach((kind) => found.add(kind)));
+    level = level.flatMap((synset) => synset.kinds.map((offset) => synsets.get(offset)!));
+  }
+  return found;
+}
+function compound(noun: string): string | undefined {
+  const [first, head] = noun.replace("'s", '').split(' ') as [string, string];
+  const common = [first, head].every((part) => spoken.has(part)) && !uses.get(noun)?.[1];
+  // A stock prop or vehicle ("a pirate ship": the stock boat) is the painter's own drawing.
+  const stock = words.stockProps[head] ?? words.stockVehicles[head];
+  if (!common || stock || !kindWords(noun).has(head)) return undefined;
+  const name = nearestOf(noun);
+  return name && (glyphOf(name) !== glyphOf(head) || index.words.en[first]) ? name : undefined;
+}
 const nearest: Record<string, string[]> = {};
 for (const noun of [...senses.keys()].sort()) {
   // A noun that can name a person or an animal ("a commuter", "a drone") is read by the tables of people and animals.
   const living = senses.get(noun)!.some((offset) => ['05', '18'].includes(synsets.get(offset)!.file));
-  if (
-    !/^[a-z]+( [a-z]+)?$/.test(noun) ||
-    known(noun) ||
-    places.has(noun) ||
-    living ||
-    MISREAD.has(noun) ||
-    !usedAsNoun(noun)
-  )
-    continue;
-  const name = nearestOf(noun);
-  if (name) nearest[name] = [...(nearest[name] ?? []), noun];
+  if (!/^[a-z]+('s)?( [a-z]+)?$/.test(noun) || known(noun) || places.has(noun) || living || MISREAD.has(noun)) continue;
+  const name = usedAsNoun(noun) ? nearestOf(noun) : noun.includes(' ') ? compound(noun) : undefined;
+  // A possessive is read without its "'s" ("a potter's wheel": potter wheel).
+  if (name) nearest[name] = [...(nearest[name] ?? []), noun.replace("'s", '')];
 }
 writeFileSync(OUT, `${JSON.stringify({ ...previous, nearest }, null, 1)}\n`);
 

@@ -33,6 +33,7 @@ import {
   type PicturePlan,
   type SubjectPlan,
   type SupportPlan,
+  type ThingPlan,
 } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
@@ -66,11 +67,12 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
   return INDOOR.has(plan.setting) ? roomArt(frame, plan.setting as Room) : settingArt(frame, plan.setting as Outdoor);
 }
 
-const specOf = (entry: SubjectPlan): FigureSpec => ({
+const specOf = (entry: SubjectPlan, things: ThingPlan[]): FigureSpec => ({
   look: entry.look,
   pose: entry.pose,
   expression: entry.expression,
   ...(entry.holds ? { holds: entry.holds } : {}),
+  holdsColour: things.find((thing) => thing.owner === entry.name && thing.kind === entry.holds)?.colour,
   ...(entry.glyph ? { glyph: entry.glyph } : {}),
   ...(entry.act && SCHEMAS[entry.act.schema]?.object ? { heldAt: SCHEMAS[entry.act.schema]!.object } : {}),
 });
@@ -125,7 +127,7 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
   const twoShot = camera === 'close' && subjects.length > 1;
   if (camera === 'close' && !twoShot) {
     const entry = subjects[0]!;
-    const spec = specOf(entry);
+    const spec = specOf(entry, plan.things);
     const [radius, headY, headX] = HEADS[entry.kind];
     const kindScale = entry.kind === 'dog' ? 1.1 : entry.kind === 'person' ? spec.look.height : 1;
     const scale = (Math.min(W, H) * 0.2) / (radius * kindScale);
@@ -169,7 +171,7 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
           : 2.2;
   const out: Placed[] = [];
   order.forEach((entry, index) => {
-    const spec = specOf(entry);
+    const spec = specOf(entry, plan.things);
     const actor = out.find(
       (other) =>
         subjects.find((subject) => subject.name === entry.name) && order[out.indexOf(other)]?.target === entry.name,
@@ -403,7 +405,7 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
         const dx = ((row ? n - bottom : n) - (inRow - 1) / 2) * (stacked ? 27 * size : spread);
         const y = stacked ? base - row * 20 * size : base - (n % 2) * 3 * size;
         return group(
-          propArt(ink, thing.kind as PropKind, size),
+          propArt(ink, thing.kind as PropKind, size, thing.colour),
           `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(y)}) scale(${Math.round(size * 1000) / 1000})`,
           ` class="prop prop-${thing.kind}"`,
         );

@@ -60,27 +60,8 @@ const DETERMINER =
   /^(a|an|the|his|her|their|its|my|our|your|some|two|three|four|five|six|several|many|of|with|this|that|every|each|\d+)$/;
 const FUNCTION_WORDS =
   /^(a|an|the|next|very|so|too|just|all|both|and|or|but|of|in|on|at|to|by|for|with|from|into|onto|over|under|through|across|toward|towards|his|her|their|its|is|are|was|while|as|then|who|that|which|up|down|out|off|top|front|back|side)$/;
-/** People any rig draws as well as a drawing would: a girl, a man, two friends. */
-const EVERYONE = new Set([
-  '1f466',
-  '1f467',
-  '1f468',
-  '1f469',
-  '1f9d1',
-  '1f9d2',
-  '1f474',
-  '1f475',
-  '1f9d3',
-  '1f46b',
-  '1f46c',
-  '1f46d',
-  '1f46a',
-  '1f491',
-  '1f48f',
-  '1f9cd',
-  '1f6b6',
-  '1f3c3',
-]);
+/** People any rig draws as well as a drawing would: a girl, a man, two friends (src/data/words.json `everyone`, by code point). */
+const EVERYONE = new Set(wordData.everyone);
 /** Food and drink drawings, by code point (Unicode's food blocks). */
 const FOOD = /^(1f32[d-f]|1f34[5-9a-f]|1f3[5-7][0-9a-f]|1f95[0-9a-f]|1f96[0-9a-f]|1f9c[0-9ab]|1fad[0-9a-f])$/;
 /** Words that measure what follows "of": a piece, a slice, a bunch. */
@@ -353,7 +334,7 @@ function englishNouns(text: string, missing: string[]): Noun[] {
         glyph &&
         length === 1 &&
         (verbLike(words, written, n, glyph.rank, out) ||
-          COLOURS.test(words[n]!) ||
+          describes(words, n) ||
           (HEADS.has(words[n + 1] ?? '') && glyph.kind !== 'p'))
       )
         continue;
@@ -417,6 +398,18 @@ function englishNouns(text: string, missing: string[]): Noun[] {
     return !(noun.rank > 0 && modifier) && !unknown;
   });
 }
+
+/**
+ * A colour or a material says what a thing looks like or is made of, never a thing of its own ("a red umbrella", "a
+ * paper straw", "a clay pot"); a material is a thing where a verb or a function word follows it ("the glass breaks",
+ * "a glass of water").
+ */
+const describes = (words: string[], n: number) =>
+  COLOURS.test(words[n]!) ||
+  (MADE_OF.has(words[n]!) &&
+    !!words[n + 1] &&
+    !FUNCTION_WORDS.test(words[n + 1]!) &&
+    !(PRESENT(words[n + 1]) && actOf(words[n + 1]!)));
 
 /** Words that say how a thing looks, not what it is: "a hollow log" is a log, "a steep street" a street. */
 const ADJECTIVE =

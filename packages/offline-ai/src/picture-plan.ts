@@ -27,7 +27,7 @@ import { understands } from './language';
 import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
-import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
+import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import {
   ART_STYLE_WORDS,
   HONORIFIC_ROLES,
@@ -94,6 +94,8 @@ export interface ThingPlan {
   owner: string | null;
   /** How many ("three pearls"). */
   count: number;
+  /** Its own colour: a heap's (flour white, seeds brown). */
+  colour?: string;
   size: 'tiny' | 'huge' | null;
   /** Two parties it passes between or is shared by ("hands Tom a map", "plays chess with"): drawn between them. */
   between?: [string, string];
@@ -676,6 +678,9 @@ function pairUp(subjects: SubjectPlan[]): void {
   }
 }
 
+/** Props nobody holds: footprints, and a heap of flour or seeds, which lie where they fall. */
+const LIES = new Set(['footprint', 'heap']);
+
 /**
  * Things: those a subject's own description names belong to it (a prop stays with its owner from panel to panel);
  * those the action names go to whoever is said to have them, else into the scene.
@@ -683,7 +688,8 @@ function pairUp(subjects: SubjectPlan[]): void {
 function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]): ThingPlan[] {
   const things: ThingPlan[] = [];
   const add = (thing: ThingPlan) => {
-    if (!things.some((other) => other.kind === thing.kind)) things.push(thing);
+    const colour = PARTICLES[thing.word];
+    if (!things.some((other) => other.kind === thing.kind)) things.push(colour ? { ...thing, colour } : thing);
   };
   mentions.forEach((mention, index) => {
     for (const thing of thingsIn(mention.description)) {
@@ -693,7 +699,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
         word: thing.word,
         kind: thing.kind,
         category: thing.category,
-        owner: thing.category === 'prop' && thing.kind !== 'footprint' ? mention.name : null,
+        owner: thing.category === 'prop' && !LIES.has(thing.kind) ? mention.name : null,
         count: 1,
         size: null,
       });
@@ -715,7 +721,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
       word: thing.word,
       kind: thing.kind,
       category: thing.category,
-      owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null,
+      owner: thing.category === 'prop' && owner && count === 1 && !LIES.has(thing.kind) ? owner.name : null,
       count,
       size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()),
     });
@@ -916,7 +922,13 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   // They hold what their verb owns, as the named do ("the bride tosses her bouquet", "the toddler holds a balloon").
   const lower = acting.toLowerCase();
   for (const thing of things.filter(
-    (other) => other.category === 'prop' && !other.owner && other.count === 1 && !other.between && !other.falling,
+    (other) =>
+      other.category === 'prop' &&
+      !other.owner &&
+      other.count === 1 &&
+      !other.between &&
+      !other.falling &&
+      !LIES.has(other.kind),
   )) {
     const at = lower.indexOf(thing.word.toLowerCase());
     const holder = subjects
@@ -937,7 +949,9 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
     const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
     // Else the first thing named that no one holds yet (a porter's suitcase).
-    const own = load ? undefined : things.find((thing) => thing.category === 'prop' && !thing.owner);
+    const own = load
+      ? undefined
+      : things.find((thing) => thing.category === 'prop' && !thing.owner && !LIES.has(thing.kind));
     if (load) (Object.assign(entry, { holds: 'crate' }), (load.count -= 1));
     else if (own) (Object.assign(entry, { holds: own.kind }), (own.owner = entry.name));
   }
@@ -1461,7 +1475,9 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
       .map((thing) => thing.word),
     ...plan.glyphs.filter((glyph) => glyph.role !== 'subject').map((glyph) => glyph.word),
   ];
-  if (loose.length) parts.push(`beside ${loose.slice(0, 3).map(article).join(' and ')}`);
+  // Flour and seeds are "some", never "a".
+  const some = (word: string) => (PARTICLES[word] ? `some ${word}` : article(word));
+  if (loose.length) parts.push(`beside ${loose.slice(0, 3).map(some).join(' and ')}`);
   if ((first || drawn.length) && place)
     parts.push(
       `${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`,

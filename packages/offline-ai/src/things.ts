@@ -31,54 +31,25 @@ export type PropKind =
   | 'snowball'
   | 'bowl'
   | 'footprint'
+  | 'heap'
   | 'toyballoon'
   | 'crate';
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
+/** Mass nouns and small grains (flour, seeds, crumbs, confetti), drawn as a heap of their colour (words.json `particles`). */
+export const PARTICLES = wordData.particles as Record<string, string>;
+
 /** Every word the painter draws as a prop, by the prop it draws. */
-export const PROP_WORDS = wordData.stockProps as Record<string, PropKind>;
+export const PROP_WORDS = {
+  ...(wordData.stockProps as Record<string, PropKind>),
+  ...Object.fromEntries(Object.keys(PARTICLES).map((word) => [word, 'heap' as const])),
+};
 
 /** Every word the painter draws as a vehicle, by the vehicle it draws. */
 export const VEHICLE_WORDS = wordData.stockVehicles as Record<string, VehicleKind>;
 
-/** Words that name a prop only in some uses: "a note of fear", "a key moment". */
-const NOT_A_THING_AFTER = new Set([
-  'door',
-  'doors',
-  'window',
-  'windows',
-  'wall',
-  'walls',
-  'of',
-  'moment',
-  'question',
-  'point',
-  'figure',
-  'idea',
-  'light',
-  'lights',
-  'house',
-  'room',
-  'tower',
-  'station',
-  'shop',
-  'store',
-  'post',
-  'posts',
-  'shade',
-  'chain',
-  'card',
-  'cards',
-  'board',
-  'case',
-  'stone',
-  'platform',
-  'platforms',
-  'track',
-  'tracks',
-  'ticket',
-  'tickets',
-]);
+/** Words after a prop's word that make it no prop: "a note of fear", "a key moment" (src/data/words.json `notAThingAfter`). */
+const NOT_A_THING_AFTER = new Set(wordData.notAThingAfter);
 
 export interface ThingMention {
   /** The word as written ("dagger"). */

@@ -220,17 +220,25 @@ export function emojiAsWords(text: string, english: boolean): string {
 /** Common compounds whose whole is one thing, by the drawing nearest the whole or "" (src/data/nearest.json `compounds`). */
 const COMPOUNDS = nearest.compounds as Record<string, string>;
 /**
- * The compound the words start at `n` ("sea lion", "bottle of pills", "fairy lights"), its last word singular or
+ * The compound the words start at `n` ("sea lion", "bottle of pills", "fairy lights", "monkey wrench"), its last word singular or
  * plural: its phrase as written, the drawing nearest it ("" for none) and how many words it spans.
  */
 export function compoundAt(words: string[], n: number): { phrase: string; name: string; length: number } | null {
   for (const length of [3, 2]) {
     const span = words.slice(n, n + length).map((word) => word.toLowerCase());
     if (span.length < length) continue;
-    const key = singulars(span.at(-1)!)
-      .map((last) => [...span.slice(0, -1), last].join(' '))
-      .find((phrase) => phrase in COMPOUNDS);
+    const phrases = singulars(span.at(-1)!).map((last) => [...span.slice(0, -1), last].join(' '));
+    const key = phrases.find((phrase) => phrase in COMPOUNDS);
     if (key) return { phrase: span.join(' '), name: COMPOUNDS[key]!, length };
+    // A thing's name of two words whose first word is an animal ("a monkey wrench", "a hot dog") is no animal.
+    const thing = phrases.find(
+      (phrase) =>
+        'ov'.includes(englishGlyph(phrase)?.kind ?? '-') &&
+        englishGlyph(phrase)!.rank < 2 &&
+        englishGlyph(span[0]!)?.kind === 'a' &&
+        englishGlyph(span[0]!)!.rank === 0,
+    );
+    if (thing && length === 2) return { phrase: span.join(' '), name: thing, length };
   }
   return null;
 }
