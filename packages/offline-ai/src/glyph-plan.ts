@@ -87,8 +87,9 @@ interface Noun extends FoundGlyph {
 
 /** A word that names someone or something: a drawing's name, a plural, a name written with a capital, or a doer ("a locksmith"). */
 function nounish(word: string, written: string): boolean {
-  const glyph = englishGlyph(word);
-  return (glyph !== null && glyph.rank < 2) || /[^s]s$/.test(word) || /^\p{Lu}/u.test(written) || AGENT.test(word);
+  // A role or creature the painter draws is a noun too, though only a keyword names its drawing ("a kitten naps").
+  const named = (englishGlyph(word)?.rank ?? 2) < 2 || Object.hasOwn(ROLES, word);
+  return named || /[^s]s$/.test(word) || /^\p{Lu}/u.test(written) || AGENT.test(word);
 }
 
 /** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack; or a role of src/data/actions.json (a vet, a barista). */

@@ -27,6 +27,12 @@ describe('a body in what it sleeps or sits in', () => {
     }
   });
 
+  test('the verb after a creature is no drawing of its own ("a kitten naps": no one in bed)', () => {
+    const plan = planPicture(request('A kitten naps in a box'));
+    expect(plan.glyphs.map((glyph) => glyph.word)).not.toContain('naps');
+    expect(plan.glyphs.find((glyph) => glyph.word === 'box')?.relation?.relation).toBe('in');
+  });
+
   test('a particle before the preposition does not hide it ("curls up in")', () => {
     const plan = planPicture(request('A puppy curls up in a shoe'));
     expect(plan.glyphs.find((glyph) => glyph.word === 'shoe')?.relation?.relation).toBe('in');
