@@ -25,7 +25,7 @@ const THAI_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
 const LETTERS = /[\p{L}\p{M}]+$/u;
 const LETTERS_AHEAD = /^[\p{L}\p{M}]+/u;
 /** What Arabic writes onto a word: and/so, with/to/like, the (والقط, ببائع, للسوق); her/his/their/our (جدتها). */
-const ARABIC_BEFORE = new Set(' و ف ب ل ك وب ول فب فل ال وال بال لل ولل فال كال وبال'.split(' '));
+const ARABIC_BEFORE = new Set(['', ...'و ف ب ل ك وب ول فب فل ال وال بال لل ولل فال كال وبال'.split(' ')]);
 /** Words that open a Spanish or Portuguese sentence without naming anyone (articles, "one day", "then", pronouns). */
 const LATIN_OPENERS = new Set(
   'el la los las un una unos unas o a os as um uma en em y e de del do da un día um dia entonces então luego depois cuando quando ella él ellos ellas ela ele elas eles yo eu tú tu você nosotros nós'.split(
@@ -47,7 +47,7 @@ const PRONOUNS: Record<string, string> = {
 const LATIN_AFTER = new Set(['', 's', 'es', 'n', 'm']);
 /** Those of them that hold a preposition (with, to, like): the word is whom something is done to. */
 const WITH_PREPOSITION = new Set(['ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'بال', 'لل', 'ولل', 'كال', 'وبال']);
-const ARABIC_AFTER = new Set(' ها ه هم هن ي ك كم نا ة ات ان ون ين تها ته تي'.split(' '));
+const ARABIC_AFTER = new Set(['', ...'ها ه هم هن ي ك كم نا ة ات ان ون ين تها ته تي'.split(' ')]);
 
 /**
  * Whether `word` found at `at` is that word: anywhere in Chinese and Japanese; in Arabic the whole word with its
