@@ -102,16 +102,22 @@ describe('@panelcraft/client, packed and installed outside the repo', () => {
       join(scriptDir, 'banana.ts'),
       "import { createClient } from '@panelcraft/client';\nconst api = createClient({ url: 'http://127.0.0.1:1' });\nawait api.stories.list.query({ page: 'banana' });\n",
     );
-    await writeFile(join(scriptDir, 'tsconfig.nodenext.json'), tsconfig('NodeNext', ['example.ts'], true));
-    await writeFile(join(scriptDir, 'tsconfig.bundler.json'), tsconfig('Bundler', ['example.ts'], false));
     await writeFile(
       join(scriptDir, 'typo.ts'),
       "import { createClient } from '@panelcraft/client';\nconst api = createClient({ url: 'http://127.0.0.1:1' });\nawait api.stories.create.mutate({ title: 'x' }, { context: { idempotencykey: 'k' } });\nawait api.stories.create.mutate({ titel: 'x' });\n",
     );
-    await writeFile(join(scriptDir, 'tsconfig.banana.json'), tsconfig('NodeNext', ['banana.ts', 'typo.ts'], false));
-    expect(typeCheck('tsconfig.nodenext.json')).toBe('');
+    // One NodeNext run for the example (emitted for the next test) and the wrong inputs: only their errors may show.
+    await writeFile(
+      join(scriptDir, 'tsconfig.nodenext.json'),
+      tsconfig('NodeNext', ['example.ts', 'banana.ts', 'typo.ts'], true),
+    );
+    await writeFile(join(scriptDir, 'tsconfig.bundler.json'), tsconfig('Bundler', ['example.ts'], false));
     expect(typeCheck('tsconfig.bundler.json')).toBe('');
-    const banana = typeCheck('tsconfig.banana.json');
+    const banana = typeCheck('tsconfig.nodenext.json');
+    // Nothing but the wrong inputs' own errors (and their indented detail): example.ts compiles under NodeNext too.
+    expect(
+      banana.split('\n').filter((line) => line.trim() && !line.startsWith(' ') && !/^(banana|typo)\.ts\(/.test(line)),
+    ).toEqual([]);
     expect(banana).toMatch(/banana\.ts\(3,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/);
     // A misspelt idempotency option, or a misspelt field, does not compile (it would otherwise be lost quietly).
     expect(banana).toMatch(
