@@ -162,7 +162,7 @@ const NAMES = new Set(
     .map((name) => name.toLowerCase()),
 );
 const settingOf = new Map(
-  (words.backdrops as string[][]).map(([, backdrop, setting]) => [backdrop!, setting!]).reverse(),
+  (words.backdrops as string[][]).map(([, backdrop, setting]): [string, string] => [backdrop!, setting!]).reverse(),
 );
 const rowOf = (kind: string) => {
   const backdrop = backdropOf(kind);

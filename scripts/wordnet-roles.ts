@@ -200,5 +200,5 @@ for (const noun of [...senses.keys()].sort()) {
 const previous = JSON.parse(readFileSync(OUT, 'utf8'));
 writeFileSync(OUT, `${JSON.stringify({ ...previous, roles }, null, 1)}\n`);
 console.log(
-  `${Object.keys(roles).length} roles by ${new Set(Object.values(roles).map((role) => role.tool)).size} things: ${OUT}`,
+  `${Object.keys(roles).length} roles by ${new Set(Object.values(roles).map((role) => ('tool' in role ? role.tool : role.as))).size} things: ${OUT}`,
 );
