@@ -502,32 +502,15 @@ function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: num
   };
 }
 
+type Shot = { description: string; shot: string; shown: SceneCast[] };
+
 /** The panel's shot, who it shows and what it says happens, by the kind of panel it is. */
-function panelShot(
-  writing: Writing,
-  stage: Stage,
-  moment: Moment,
-  inBeat: SceneCast[],
-): { description: string; shot: string; shown: SceneCast[] } {
+function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: SceneCast[]): Shot {
   const { panel, rng, subject, other, object, placeName, they, subjectName } = moment;
-  const { cast, weather } = writing;
-  const settingLook = stage.place ? SETTING_LOOKS[stage.place.setting] : null;
+  const { weather } = writing;
   switch (panel.kind) {
-    case 'establish': {
-      const opening = sentence(
-        `${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`,
-      );
-      const lead = subject
-        ? sentence(
-            `${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`,
-          )
-        : '';
-      return {
-        shot: 'Wide establishing shot',
-        shown: inBeat.length ? inBeat.slice(0, 3) : cast.slice(0, 2),
-        description: `${opening} ${lead}`.trim(),
-      };
-    }
+    case 'establish':
+      return establishingShot(writing, stage, moment, inBeat);
     case 'detail':
       return {
         shot: 'Dramatic close-up',
@@ -559,39 +542,59 @@ function panelShot(
       };
     }
     case 'resolve':
-      return {
-        shot: 'Medium-wide shot',
-        shown: stage.cast,
-        description: sentence(
-          `${
-            stage.cast.length > 1
-              ? `${stage.cast
-                  .map((entry) => entry.member.name)
-                  .slice(0, 3)
-                  .join(' and ')} share a look`
-              : `${subjectName} pauses`
-          } as the moment settles over ${placeName}${panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : ''}`,
-        ),
-      };
-    default: {
-      const shot = rng.pick(
-        writing.count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot'],
-      );
-      let description = sentence(panel.beat);
-      if (subject && description.length < 140)
-        description += ` ${actionDetail(rng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
-      return { shot, shown: stage.cast, description };
-    }
+      return { shot: 'Medium-wide shot', shown: stage.cast, description: settlingDescription(stage, moment) };
+    default:
+      return storyShot(writing, stage, moment);
   }
 }
 
+/** The opening panel: the place wide, its weather and look, the lead small against it. */
+function establishingShot(writing: Writing, stage: Stage, moment: Moment, inBeat: SceneCast[]): Shot {
+  const { subject, placeName, subjectName } = moment;
+  const settingLook = stage.place ? SETTING_LOOKS[stage.place.setting] : null;
+  const opening = sentence(
+    `${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`,
+  );
+  const lead = subject
+    ? sentence(
+        `${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`,
+      )
+    : '';
+  return {
+    shot: 'Wide establishing shot',
+    shown: inBeat.length ? inBeat.slice(0, 3) : writing.cast.slice(0, 2),
+    description: `${opening} ${lead}`.trim(),
+  };
+}
+
+/** The closing panel's moment: the cast share a look (or the lead pauses) as it settles over the place. */
+function settlingDescription(stage: Stage, moment: Moment): string {
+  const { panel, object, placeName, subjectName } = moment;
+  const who =
+    stage.cast.length > 1
+      ? `${stage.cast
+          .map((entry) => entry.member.name)
+          .slice(0, 3)
+          .join(' and ')} share a look`
+      : `${subjectName} pauses`;
+  const wonder = panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : '';
+  return sentence(`${who} as the moment settles over ${placeName}${wonder}`);
+}
+
+/** A panel of the story's own beat, with a detail of its action when the beat is short. */
+function storyShot(writing: Writing, stage: Stage, moment: Moment): Shot {
+  const { panel, rng, subject, other, object, placeName, they, subjectName } = moment;
+  const shot = rng.pick(
+    writing.count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot'],
+  );
+  let description = sentence(panel.beat);
+  if (subject && description.length < 140)
+    description += ` ${actionDetail(rng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
+  return { shot, shown: stage.cast, description };
+}
+
 /** The picture's prompt: the shot and its moment, who is in it (with their looks), where, the light and the style. */
-function panelPrompt(
-  writing: Writing,
-  stage: Stage,
-  moment: Moment,
-  shot: { description: string; shot: string; shown: SceneCast[] },
-): string {
+function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: Shot): string {
   const { panel } = moment;
   const { weather, time, conditions } = writing;
   const who = shot.shown

@@ -59,7 +59,7 @@ describe('the offline AI stays small', () => {
     expect(measureSource('sample.ts', sample).lines).toBe(4);
     // The lines of code in src/ and scripts/ (data/*.json is not code), formatted by Prettier like the rest of the repo,
     // bounded at today's count; the goal is 5,000.
-    expect(lines).toBeLessThanOrEqual(8_959);
+    expect(lines).toBeLessThanOrEqual(8_955);
   });
 
   // The functions over 80 lines today, formatted, and their lengths: each may shrink or leave this list, none may grow,
@@ -79,7 +79,6 @@ describe('the offline AI stays small', () => {
     'src/glyph-plan.ts: planGlyphs': 129,
     'src/glyph-plan.ts: vocabularyOf': 184,
     'src/prompt.ts: placeNoun': 85,
-    'src/scene.ts: panelShot': 81,
   };
 
   test('no function is longer than 80 lines, but for a shrinking list of older ones', () => {
