@@ -754,9 +754,16 @@ function placeStart(reading: Reading, index: number): number {
   return from;
 }
 
-/** 4. A place noun at `index` with its adjectives: "a haunted lighthouse", "the castle hall", "a neon city street". */
-function placeNoun(reading: Reading, index: number): void {
-  const { tokens, used, places, options, text } = reading;
+/** Words before a place noun that say it was named already: "on the same street", "the other side". */
+const PLACE_AGAIN = ['same', 'other', 'next', 'usual', 'own', 'very'];
+/** Words before a place that make it a topic or a comparison, not where it happens: "a talk about the sea", "eyes like the ocean". */
+const PLACE_TOPIC = ['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'];
+
+/** The place noun a token starts (two words, "city street"; a plural's singular; else itself) and its setting. */
+function placeWordAt(
+  tokens: Token[],
+  index: number,
+): { noun: string; twoWord: string | null; setting: Setting } | null {
   const token = tokens[index]!;
   const next = tokens[index + 1];
   const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
@@ -765,62 +772,53 @@ function placeNoun(reading: Reading, index: number): void {
     !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)]
       ? token.lower.slice(0, -1)
       : null;
-  let setting = PLACES[twoWord ?? singular ?? token.lower];
-  if (!setting) return;
+  const noun = twoWord ?? singular ?? token.lower;
+  const setting = PLACES[noun];
+  if (!setting) return null;
   // "a harbor town", "a forest village": a town is drawn as what it is known for.
   const modifier = tokens[index - 1];
-  if (
-    setting === 'city' &&
-    !twoWord &&
-    modifier &&
-    !modifier.broken &&
-    PLACES[modifier.lower] &&
-    PLACES[modifier.lower] !== 'city'
-  )
-    setting = PLACES[modifier.lower]!;
+  const modifierSetting = modifier && !modifier.broken && !twoWord ? PLACES[modifier.lower] : undefined;
+  const town = setting === 'city' && modifierSetting && modifierSetting !== 'city';
+  return { noun, twoWord, setting: town ? modifierSetting : setting };
+}
+
+/** A place word before a role ("the lighthouse keeper"): a weak place, used when nothing better is named. */
+function rolePlace(reading: Reading, token: Token, setting: Setting): PlaceRef {
+  const { options, text } = reading;
+  const known = (options.locations ?? []).find((entity) =>
+    wordPattern(token.lower).test(`${entity.name} ${entity.title}`),
+  );
+  const name = known?.name ?? placeName([token.lower], token.lower, new Set(reading.takenNames), options.seed ?? text);
+  return {
+    name,
+    phrase: `the ${token.lower}`,
+    noun: token.lower,
+    setting,
+    existing: Boolean(known),
+    at: token.start,
+    weak: true,
+  };
+}
+
+/** 4. A place noun at `index` with its adjectives: "a haunted lighthouse", "the castle hall", "a neon city street". */
+function placeNoun(reading: Reading, index: number): void {
+  const { tokens, used, places, options, text } = reading;
+  const token = tokens[index]!;
+  const placeWord = placeWordAt(tokens, index);
+  if (!placeWord) return;
+  const { noun, twoWord, setting } = placeWord;
   const head = twoWord ? index + 1 : index;
   // A modifier of a later place noun or of a role: the later noun is the head.
   const after = tokens[head + 1];
   if (after && !after.broken && (PLACES[after.lower] || roleOf(after.lower))) {
-    if (roleOf(after.lower)) {
-      const known = (options.locations ?? []).find((entity) =>
-        wordPattern(token.lower).test(`${entity.name} ${entity.title}`),
-      );
-      const name =
-        known?.name ?? placeName([token.lower], token.lower, new Set(reading.takenNames), options.seed ?? text);
-      places.push({
-        name,
-        phrase: `the ${token.lower}`,
-        noun: token.lower,
-        setting,
-        existing: Boolean(known),
-        at: token.start,
-        weak: true,
-      });
-    }
+    if (roleOf(after.lower)) places.push(rolePlace(reading, token, setting));
     return;
   }
   if ((used.has(index) && used.has(head)) || !placeSaid(tokens, index, twoWord)) return;
   const from = placeStart(reading, index);
-  // "on the same street", "the other side": a place already named, not a new one.
-  if (
-    tokens
-      .slice(Math.max(0, from - 1), head)
-      .some((word) => ['same', 'other', 'next', 'usual', 'own', 'very'].includes(word.lower))
-  )
+  if (tokens.slice(Math.max(0, from - 1), head).some((word) => PLACE_AGAIN.includes(word.lower)))
     return markUsed(reading, from, head);
-  // "a talk about the sea", "eyes like the ocean": a topic or a comparison, not where it happens.
-  if (
-    ['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(
-      tokens[from - 1]?.lower ?? '',
-    )
-  )
-    return;
-  const words = tokens
-    .slice(from, head + 1)
-    .filter((word) => !DETERMINERS.has(word.lower))
-    .map((word) => word.lower);
-  const noun = twoWord ?? singular ?? token.lower;
+  if (PLACE_TOPIC.includes(tokens[from - 1]?.lower ?? '')) return;
   markUsed(reading, from, head);
   if (places.some((place) => place.noun === noun && !place.weak)) return;
   const phrase = text.slice(tokens[from]!.start, tokens[head]!.end);
@@ -829,16 +827,18 @@ function placeNoun(reading: Reading, index: number): void {
     (entity) =>
       wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name),
   );
-  if (known) places.push({ name: known.name, phrase, noun, setting, existing: true, at: token.start });
-  else
-    places.push({
-      name: placeName(words, noun, reading.takenNames, options.seed ?? text),
-      phrase,
-      noun,
-      setting,
-      existing: false,
-      at: token.start,
-    });
+  const words = tokens
+    .slice(from, head + 1)
+    .filter((word) => !DETERMINERS.has(word.lower))
+    .map((word) => word.lower);
+  places.push({
+    name: known?.name ?? placeName(words, noun, reading.takenNames, options.seed ?? text),
+    phrase,
+    noun,
+    setting,
+    existing: Boolean(known),
+    at: token.start,
+  });
 }
 
 const PLACE_PREFIXES: Partial<Record<string, string[]>> = names.PLACE_PREFIXES;

@@ -59,7 +59,7 @@ describe('the offline AI stays small', () => {
     expect(measureSource('sample.ts', sample).lines).toBe(4);
     // The lines of code in src/ and scripts/ (data/*.json is not code), formatted by Prettier like the rest of the repo,
     // bounded at today's count; the goal is 5,000.
-    expect(lines).toBeLessThanOrEqual(8_955);
+    expect(lines).toBeLessThanOrEqual(8_950);
   });
 
   // The functions over 80 lines today, formatted, and their lengths: each may shrink or leave this list, none may grow,
@@ -78,7 +78,6 @@ describe('the offline AI stays small', () => {
     'src/glyph-plan.ts: englishNouns': 106,
     'src/glyph-plan.ts: planGlyphs': 129,
     'src/glyph-plan.ts: vocabularyOf': 184,
-    'src/prompt.ts: placeNoun': 85,
   };
 
   test('no function is longer than 80 lines, but for a shrinking list of older ones', () => {
