@@ -5,7 +5,7 @@ import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, reachOf, type FigureSpec, type Pose } from './art/figures';
 import { roomArt, type Room } from './art/indoor';
 import { settingArt, type Setting as Outdoor } from './art/outdoor';
-import { border, styleLayer, weatherLayer } from './art/overlays';
+import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
 import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
@@ -307,7 +307,13 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
     .map((spot) => {
       // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
       const glazed = Boolean(spot.driven && spot.kind === 'car');
-      const art = vehicleArt(ink, spot.kind, spot.k, undefined, glazed);
+      const art = vehicleArt(
+        ink,
+        spot.kind,
+        spot.k,
+        plan.things.find((thing) => thing.word === spot.word)?.colour,
+        glazed,
+      );
       const seen = glazed
         ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
         : // A launch: a long flame under the rocket down to the pad, smoke billowing out either side of it there.
@@ -1118,7 +1124,7 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
   );
   // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
   return drawGlyph(
-    art.get(code)!,
+    glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex }),
     item.x,
     Math.min(item.base, H * 0.97),
     size,

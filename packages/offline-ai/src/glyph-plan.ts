@@ -5,7 +5,7 @@
 import type { Pose } from './art/figures';
 import { BUST, glyphScale } from './art/glyphs';
 import { glossWords } from './glossary';
-import { statesIn, wornLook } from './look';
+import { looksBefore, wornLook } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
@@ -38,8 +38,9 @@ export interface GlyphPlan {
   role: 'subject' | 'prop' | 'place';
   count: number;
   size: 'tiny' | 'huge' | null;
-  /** The states the words say of it (look.ts `statesIn`), drawn as marks. */
+  /** The states the words say of it (look.ts `looksBefore`), drawn as marks, and its colour named (a hex). */
   state?: string[];
+  colour?: string;
   /** The subject who acts on it ("paints a fence", "plays the accordion"): it faces it and reaches it. */
   by: string | null;
   /** Where it stands to a subject or another glyph: "the cat sleeps on the laptop" is the laptop under the cat. */
@@ -513,6 +514,7 @@ export function planGlyphs(
       english &&
       noun.kind !== 'p' &&
       (WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at)) ||
+        HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length)) ||
         (wornLook(noun.word) && IN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))))
     )
       continue;
@@ -538,9 +540,8 @@ export function planGlyphs(
             ? 3
             : 1;
     const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
-    // A state said of a drawn animal or person is its mark ("a filthy pig").
-    const state =
-      role === 'subject' ? statesIn(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length)) : [];
+    // Its colour and states, said right before it ("a filthy pig", "a cracked blue vase"): tinted, marked.
+    const looks = looksBefore(lower.slice(Math.max(0, noun.at - 30), noun.at));
     glyphs.push({
       word: noun.word,
       code: noun.code,
@@ -548,7 +549,7 @@ export function planGlyphs(
       role,
       count,
       size,
-      ...(state.length ? { state } : {}),
+      ...looks,
       by: null,
       relation: null,
       pose: role === 'subject' ? parts.poseOf(doing ?? clause) : 'stand',
@@ -608,6 +609,9 @@ const ON_THE_WAY =
 const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;
 
 /** "In a …", up to two words before the thing. */
+/** Hair and beards are how someone looks ("a bald grandpa", "with curly hair"), never a drawing of their own. */
+const HAIR_LOOK =
+  /(?:^|\s)(?:bald|curly)$|\bwith\s+(?:[\w-]+\s+){0,3}(?:hair|beard|moustache|mustache|braids?|ponytail)$/;
 const IN = /\bin\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
 const WORN =

@@ -40,23 +40,12 @@ export interface Look {
   clothes?: string[];
   /** States the description names, drawn as marks on the figure (data/look.json `STATES`: mud, wet, sweat, tired). */
   state?: string[];
+  /** The body's colour the description names, which a vocabulary drawing standing in for the rig takes ("a brown cow"). */
+  tint?: Swatch;
 }
 
-export type Headwear =
-  | 'none'
-  | 'tricorn'
-  | 'tophat'
-  | 'crown'
-  | 'helmet'
-  | 'hood'
-  | 'rainhat'
-  | 'wizardhat'
-  | 'cap'
-  | 'mask'
-  | 'cowboy'
-  | 'sheriff'
-  | 'clown'
-  | 'postman';
+/** What someone wears on the head: none, or a drawing of data/figure-art.json `headwear`. */
+export type Headwear = 'none' | keyof (typeof import('./data/figure-art.json'))['headwear'];
 
 const sw = (name: string, hex: string): Swatch => ({ name, hex });
 
@@ -91,12 +80,10 @@ export function lookFor(
     height: options.height ?? (options.age === 'child' ? 0.72 : 1),
     beard: false,
   };
-  const styles: HairStyle[] =
-    gender === 'f'
-      ? ['long', 'bun', 'ponytail', 'curly', 'long']
-      : gender === 'm'
-        ? ['short', 'spiky', 'curly', 'short', old ? 'bald' : 'short']
-        : ['short', 'long', 'bun', 'spiky', 'ponytail', 'curly'];
+  // A man's last style is bald only when he is old.
+  const styles = (tables.hairStyles[gender] as HairStyle[]).map((style) =>
+    style === 'bald' && !old ? 'short' : style,
+  );
   // A baby is bald: long hair or a bun would make a small girl of it.
   base.hairStyle = options.age === 'baby' ? (rng.pick(styles), 'bald') : rng.pick(styles);
   // Never a beard on a child or a teenager.
@@ -127,24 +114,8 @@ export function describeLook(look: Look, gender: Gender = 'x'): string {
       ? 'a smooth hairless head and large dark eyes'
       : phrase(tables.hairPhrases[look.hairStyle], look);
   const old = look.hair.name === 'silver' || look.hair.name === 'white' || look.hair.name === 'steel-grey';
-  const who =
-    look.height < 1
-      ? gender === 'f'
-        ? 'a small girl'
-        : gender === 'm'
-          ? 'a small boy'
-          : 'a small child'
-      : gender === 'f'
-        ? old
-          ? 'an older woman'
-          : 'a young woman'
-        : gender === 'm'
-          ? old
-            ? 'an older man'
-            : 'a young man'
-          : old
-            ? 'a weathered older figure'
-            : 'a lean young figure';
+  const [small, older, young] = tables.whoPhrases[gender];
+  const who = look.height < 1 ? small : old ? older : young;
   const face = `${look.skin.name} skin, ${look.eyes.name} eyes${look.beard ? ' and a beard' : ''}`;
   return `${who} with ${hair}, ${face}, wearing ${phrase(tables.outfitClothes[look.outfit], look)}`;
 }
@@ -195,6 +166,18 @@ const STATES = Object.entries(tables.STATES).map(
 export const statesIn = (text: string) =>
   STATES.filter(([, words]) => words.test(text.toLowerCase())).map(([name]) => name);
 
+/** What the words right before a noun say of it ("a cracked blue", "the muddy"): the hex of its colour and its states. */
+export function looksBefore(before: string): { colour?: string; state?: string[] } {
+  const text = `${before
+    .toLowerCase()
+    .split(/[,.;:!?]/)
+    .pop()!
+    .trim()} thing`;
+  const colour = new RegExp(`\\b(${COLOUR_PATTERN})(?:[- ][\\w'-]+)?[- ]thing$`).exec(text)?.[1];
+  const state = statesIn(text);
+  return { ...(colour ? { colour: COLOUR_WORDS[colour] } : {}), ...(state.length ? { state } : {}) };
+}
+
 /** The clothes a description names on the look: each one's colour on the slots it dresses, its garment and its pattern. */
 function clothed(look: Look, text: string): Look {
   const out: Look = { ...look };
@@ -226,13 +209,10 @@ export function lookFromText(look: Look, description: string): Look {
     const body =
       colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ??
       colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(before)?.[1]);
-    if (body) out.top = body;
+    if (body) Object.assign(out, { top: body, tint: body });
     const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})\\b`).test(before))?.[0];
     if (pattern) out.clothes = [`pattern/${pattern}`];
-    const accent = colourBefore(
-      text,
-      'beak|bill|collar|bandana|mane|tail|wings|fins|spots|stripes|tentacles|belly|scarf|bow',
-    );
+    const accent = colourBefore(text, tables.ACCENT_PARTS);
     if (accent) {
       if (look.kind === 'horse' || look.kind === 'dragon') out.bottom = accent;
       else out.accent = accent;

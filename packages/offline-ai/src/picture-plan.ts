@@ -688,7 +688,7 @@ const LIES = new Set(['footprint', 'heap']);
 function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]): ThingPlan[] {
   const things: ThingPlan[] = [];
   const add = (thing: ThingPlan) => {
-    const colour = PARTICLES[thing.word];
+    const colour = PARTICLES[thing.word] ?? thing.colour;
     if (!things.some((other) => other.kind === thing.kind)) things.push(colour ? { ...thing, colour } : thing);
   };
   mentions.forEach((mention, index) => {
@@ -699,6 +699,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
         word: thing.word,
         kind: thing.kind,
         category: thing.category,
+        colour: thing.colour,
         owner: thing.category === 'prop' && !LIES.has(thing.kind) ? mention.name : null,
         count: 1,
         size: null,
@@ -721,6 +722,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
       word: thing.word,
       kind: thing.kind,
       category: thing.category,
+      colour: thing.colour,
       owner: thing.category === 'prop' && owner && count === 1 && !LIES.has(thing.kind) ? owner.name : null,
       count,
       size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()),

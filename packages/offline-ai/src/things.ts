@@ -1,6 +1,7 @@
 // The objects the offline painter can draw (props a character holds or the scene holds, and vehicles), and the words
 // that name them (src/data/words.json `stockProps`, `stockVehicles`): a noun without its own drawing maps to the closest
 // drawable thing of the same kind.
+import { looksBefore } from './look';
 import wordData from './data/words.json' with { type: 'json' };
 
 export type PropKind =
@@ -58,6 +59,8 @@ export interface ThingMention {
   category: 'prop' | 'vehicle';
   /** Index in the text. */
   at: number;
+  /** The colour named before it ("a green umbrella"), a hex. */
+  colour?: string;
 }
 
 /** Every drawable thing a text names, in order, once per kind. */
@@ -82,7 +85,8 @@ export function thingsIn(text: string): ThingMention[] {
       !/\b(hot[\s-]?air|basket|gondola|rides?|riding|from|aboard|in a balloon|in the balloon)\b/.test(lower);
     const kind = toy ? 'toyballoon' : (prop ?? vehicle)!;
     if (found.some((thing) => thing.kind === kind)) continue;
-    found.push({ word, kind, category: prop || toy ? 'prop' : 'vehicle', at: match.index ?? 0 });
+    const { colour } = looksBefore(lower.slice(Math.max(0, start - 30), start));
+    found.push({ word, kind, category: prop || toy ? 'prop' : 'vehicle', at: start, ...(colour ? { colour } : {}) });
   }
   return found;
 }

@@ -14,6 +14,10 @@ import { draw, limb, type Palette } from './drawing';
 import verbTable from '../data/verbs.json' with { type: 'json' };
 
 const CREATURES: Partial<Record<string, string[]>> = creatureArt;
+/** Each outfit's body colours over the casual one's (src/data/figure-art.json `bodies`). */
+const FIGURE_BODIES: Partial<
+  Record<string, Partial<Record<'sleeve' | 'legs' | 'torso' | 'boot' | 'palm', string> & { limb: number }>>
+> = figureArt.bodies;
 const FIGURE_ART: Record<
   'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments' | 'carried',
   Partial<Record<string, string[]>>
@@ -140,31 +144,13 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
     hy > -90 &&
     !['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly'].includes(spec.pose)
   ) {
-    // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders.
-    const canopy = ink.fill(spec.holdsColour ?? '#d7263d', { scale: s });
-    const top = -132;
-    return group(
-      [
-        path(
-          `M${f(hx)} ${f(hy + 4)}L10 ${top}`,
-          ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`,
-        ),
-        path(
-          `M${f(hx)} ${f(hy + 4)}q0 5 -4 4`,
-          ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`,
-        ),
-        path(
-          `M-24 ${top + 20}Q10 ${top - 12} 44 ${top + 20}Q36 ${top + 15} 27 ${top + 20}Q18 ${top + 15} 10 ${top + 20}Q2 ${top + 15} -7 ${top + 20}Q-16 ${top + 15} -24 ${top + 20}Z`,
-          canopy,
-        ),
-        path(
-          `M10 ${top - 2}V${top - 6}`,
-          ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.6" stroke-linecap="round"`,
-        ),
-      ].join(''),
-      undefined,
-      ' class="held held-umbrella umbrella-open"',
+    // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders (data/figure-art.json `carried`).
+    const shaft = path(
+      `M${f(hx)} ${f(hy + 4)}q0 5 -4 4M${f(hx)} ${f(hy + 4)}L10 -132`,
+      ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`,
     );
+    const canopy = part(ink, look, s, FIGURE_ART.carried['umbrella/open'], spec.holdsColour);
+    return group(shaft + canopy, undefined, ' class="held held-umbrella umbrella-open"');
   }
   // A rower's oar: from the hands down past the boat's side into the water, its blade in it.
   if (spec?.pose === 'row')
@@ -198,144 +184,125 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
   );
 }
 
-function person(ink: Ink, spec: FigureSpec, s: number): string {
-  const { look, pose } = spec;
-  const view = spec.view ?? 'front';
-  const body = BODIES[pose];
-  const sit = SEATED.has(pose);
-  const drop = sit ? 22 : 0;
-  const skin = look.skin.hex;
-  const metal = look.outfit === 'knight';
-  const suit = look.outfit === 'astronaut';
-  const sleeve = suit
-    ? '#eef1f4'
-    : metal
-      ? '#9aa4ae'
-      : look.outfit === 'chef'
-        ? '#ffffff'
-        : look.outfit === 'scientist'
-          ? '#f4f6f8'
-          : look.outfit === 'detective'
-            ? '#b59d6a'
-            : look.outfit === 'ninja'
-              ? look.bottom.hex
-              : look.top.hex;
-  const legColour = suit ? '#e4e8ec' : metal ? '#8e98a2' : look.outfit === 'ninja' ? look.bottom.hex : look.bottom.hex;
-  const limbWidth = suit ? 9.5 : metal ? 8 : 7;
-  const parts: string[] = [];
-  const hip: Point = [0, body.hip];
-  const shoulderY = -73 + drop;
-  const front: Point = [9.5, shoulderY];
-  const back: Point = [-9.5, shoulderY];
-  // Behind the body: a backpack, an air tank, a cape (data/figure-art.json `garments`), long hair.
+/** An outfit's sleeves, legs, torso, limbs, boots and palms (data/figure-art.json `bodies`): `$top` and `$bottom` are the look's. */
+function outfitBody(look: Look) {
+  const own = { ...FIGURE_BODIES.casual!, ...FIGURE_BODIES[look.outfit] };
+  const paint = (value: string) => (value === '$top' ? look.top.hex : value === '$bottom' ? look.bottom.hex : value);
+  return {
+    sleeve: paint(own.sleeve!),
+    legs: paint(own.legs!),
+    torso: paint(own.torso!),
+    limb: own.limb!,
+    boot: look.feet?.hex ?? own.boot!,
+    palm: own.palm ?? look.hands?.hex ?? look.skin.hex,
+  };
+}
+
+/** Behind the body: a backpack, an air tank, a cape (data/figure-art.json `garments`), long hair. */
+function behindBody(ink: Ink, look: Look, s: number, sit: boolean, drop: number): string {
   const behind = [`behind/${look.outfit}`, `behind/${look.headwear}`]
     .map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${sit ? '/sit' : ''}`] ?? FIGURE_ART.garments[key]))
     .join('');
-  parts.push(group(behind + hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined));
-  parts.push(
-    limb(
-      ink,
-      joint(back, body.backHand, body.backElbow ?? elbow(back, body.backHand, -3)),
-      sleeve,
-      limbWidth * 0.85,
-      s,
-    ),
+  return group(behind + hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined);
+}
+
+/** Legs and shoes, back then front. */
+function legs(ink: Ink, body: Body, colours: ReturnType<typeof outfitBody>, s: number): string {
+  return (
+    [
+      [body.backFoot, body.backKnee, -1],
+      [body.frontFoot, body.frontKnee, 1],
+    ] as const
+  )
+    .map(
+      ([foot, knee, side]) =>
+        limb(ink, joint([side * 4.5, body.hip], foot, knee), colours.legs, colours.limb + 1, s) +
+        ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(colours.boot, { scale: s })),
+    )
+    .join('');
+}
+
+/** Torso; the outfit's garment, details (a belt, a collar, an apron) and badges (a tin star, a mailbag) and the clothes the words name. */
+function torso(ink: Ink, look: Look, s: number, pose: Pose, drop: number, colour: string): string {
+  const [top, bottom] = [-75 + drop, -44 + drop * 0.9];
+  const middle = f((top + bottom) / 2);
+  const shape = `M-12 ${top}Q-14.5 ${middle} -10.5 ${f(bottom)}H10.5Q14.5 ${middle} 12 ${top}Q0 ${top - 3} -12 ${top}Z`;
+  return (
+    path(shape, ink.fill(colour, { scale: s })) +
+    group(garment(ink, look, s, pose), drop ? `translate(0 ${drop})` : undefined)
   );
-  // Gloves the words name are the hands' colour.
-  const palm = ink.fill(suit ? '#dfe3e8' : (look.hands?.hex ?? skin), { scale: s });
-  const backPalm = circle(body.backHand[0], body.backHand[1], 3.2 * (body.palms ?? 1), palm);
-  parts.push(backPalm);
-  // Legs and shoes.
-  for (const [foot, knee, side] of [
-    [body.backFoot, body.backKnee, -1],
-    [body.frontFoot, body.frontKnee, 1],
-  ] as const) {
-    const start: Point = [side * 4.5, hip[1]];
-    parts.push(limb(ink, joint(start, foot, knee), legColour, limbWidth + 1, s));
-    const boot =
-      look.feet?.hex ??
-      (look.outfit === 'sailor' || look.outfit === 'explorer' || look.outfit === 'pirate'
-        ? '#2a2018'
-        : suit
-          ? '#c8ced6'
-          : '#3a2a20');
-    parts.push(ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(boot, { scale: s })));
-  }
-  // Torso; the outfit's garment, details (a belt, a collar, an apron) and badges (a tin star, a mailbag) and the clothes the words name.
-  const torsoTop = -75 + drop;
-  const torsoBottom = -44 + drop * 0.9;
-  const torso = `M-12 ${torsoTop}Q-14.5 ${f((torsoTop + torsoBottom) / 2)} -10.5 ${f(torsoBottom)}H10.5Q14.5 ${f((torsoTop + torsoBottom) / 2)} 12 ${torsoTop}Q0 ${torsoTop - 3} -12 ${torsoTop}Z`;
-  const torsoColour = suit
-    ? '#eef1f4'
-    : metal
-      ? '#aab4be'
-      : look.outfit === 'chef'
-        ? '#ffffff'
-        : look.outfit === 'ninja'
-          ? look.bottom.hex
-          : look.top.hex;
-  parts.push(path(torso, ink.fill(torsoColour, { scale: s })));
-  parts.push(group(garment(ink, look, s, pose), drop ? `translate(0 ${drop})` : undefined));
-  // Neck, head, face, hair, hat.
-  const head = group(
+}
+
+/** Neck, head, beard, face (a ninja's mask, a pirate's eye patch, glasses), hair, hat and an astronaut's visor; a baby's head large for its body. */
+function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
+  const { look } = spec;
+  const [skin, front] = [look.skin.hex, (spec.view ?? 'front') === 'front'];
+  const covered =
+    (look.outfit === 'knight' && !look.headwear) ||
+    look.outfit === 'ninja' ||
+    look.headwear === 'helmet' ||
+    look.headwear === 'hood';
+  return group(
     [
       rect(-3, -80, 6, 6, ` fill="${ink.c(darken(skin, 0.12))}"`),
       circle(-10, -85, 2.2, ink.fill(skin, { scale: s, weight: 0.7 })),
       circle(0, -86, 10.5, ink.fill(skin, { scale: s })),
-      look.beard
-        ? path(
-            'M-10 -86Q-10 -72 0 -71Q10 -72 10 -86Q6 -80 0 -80Q-6 -80 -10 -86Z',
-            ink.fill(look.hair.hex, { scale: s, weight: 0.7 }),
-          )
-        : '',
-      view === 'front' ? face(ink, look, spec.expression) : '',
-      // A ninja's mask, a pirate's eye patch, glasses (data/figure-art.json `garments`).
-      view === 'front'
-        ? [`face/${look.outfit}`, look.glasses ? 'face/glasses' : '']
-            .map((key) => part(ink, look, s, FIGURE_ART.garments[key]))
-            .join('')
-        : '',
-      (look.outfit === 'knight' && !look.headwear) ||
-      look.outfit === 'ninja' ||
-      look.headwear === 'helmet' ||
-      look.headwear === 'hood'
-        ? ''
-        : hairFront(ink, look, s, view),
+      look.beard ? part(ink, look, s, FIGURE_ART.garments.beard) : '',
+      front ? face(ink, look, spec.expression) : '',
+      front ? part(ink, look, s, FIGURE_ART.garments[`face/${look.outfit}`]) : '',
+      front && look.glasses ? part(ink, look, s, FIGURE_ART.garments['face/glasses']) : '',
+      covered ? '' : hairFront(ink, look, s, spec.view ?? 'front'),
       hat(ink, look, s),
-      suit
+      look.outfit === 'astronaut'
         ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}`
         : '',
     ].join(''),
-    // A baby's head is large for its body.
     [drop ? `translate(0 ${drop})` : '', look.height < 0.5 ? 'translate(0 -76) scale(1.5) translate(0 76)' : '']
       .join(' ')
       .trim() || undefined,
   );
-  // Palms over the face are over the head too.
-  parts.push(head, body.palms ? backPalm : '');
-  // The front arm goes over the body, holding whatever the outfit carries.
-  parts.push(
-    limb(
-      ink,
-      joint(front, body.frontHand, body.frontElbow ?? elbow(front, body.frontHand, 3)),
-      sleeve,
-      limbWidth * 0.85,
-      s,
-    ),
+}
+
+/** Three balls in the air over the hands, on their arc. */
+const juggled = (ink: Ink, s: number) =>
+  group(
+    ['#e8423f', '#2f7fe0', '#f2c230']
+      .map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s })))
+      .join(''),
+    undefined,
+    ' class="juggled"',
   );
-  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), palm));
-  parts.push(held(ink, look, body, s, spec));
-  // Three balls in the air over the hands, on their arc.
-  if (pose === 'juggle')
-    parts.push(
-      group(
-        ['#e8423f', '#2f7fe0', '#f2c230']
-          .map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s })))
-          .join(''),
-        undefined,
-        ' class="juggled"',
-      ),
-    );
+
+/** A person: behind the body, the back arm, legs, torso and clothes, head, the front arm over the body holding what it carries. */
+function person(ink: Ink, spec: FigureSpec, s: number): string {
+  const { look, pose } = spec;
+  const body = BODIES[pose];
+  const sit = SEATED.has(pose);
+  const drop = sit ? 22 : 0;
+  const colours = outfitBody(look);
+  const [front, back]: [Point, Point] = [
+    [9.5, -73 + drop],
+    [-9.5, -73 + drop],
+  ];
+  const arm = (shoulder: Point, hand: Point, bend: Point | undefined, out: number) =>
+    limb(ink, joint(shoulder, hand, bend ?? elbow(shoulder, hand, out)), colours.sleeve, colours.limb * 0.85, s);
+  // Gloves the words name are the hands' colour.
+  const palm = ink.fill(colours.palm, { scale: s });
+  const backPalm = circle(body.backHand[0], body.backHand[1], 3.2 * (body.palms ?? 1), palm);
+  const parts = [
+    behindBody(ink, look, s, sit, drop),
+    arm(back, body.backHand, body.backElbow, -3),
+    backPalm,
+    legs(ink, body, colours, s),
+    torso(ink, look, s, pose, drop, colours.torso),
+    head(ink, spec, s, drop),
+    // Palms over the face are over the head too.
+    body.palms ? backPalm : '',
+    arm(front, body.frontHand, body.frontElbow, 3),
+    circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), palm),
+    held(ink, look, body, s, spec),
+    pose === 'juggle' ? juggled(ink, s) : '',
+  ];
   return group(
     parts.join(''),
     [body.lift ? `translate(0 ${body.lift})` : '', body.lean ? `rotate(${body.lean} 0 -40)` : '']
@@ -371,14 +338,7 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   }
   // Its chest panel and lights, neck, antenna, head and glowing eyes (data/creature-art.json).
   parts.push(part(ink, look, s, CREATURES['robot/body']));
-  parts.push(
-    path(
-      spec.expression === 'shock' ? 'M-2 -83.5h4v2h-4Z' : 'M-4 -83Q0 -81 4 -83',
-      spec.expression === 'shock'
-        ? ` fill="${ink.glow(look.eyes.hex)}"`
-        : ` fill="none" stroke="${ink.glow(look.eyes.hex)}" stroke-width="1.2"`,
-    ),
-  );
+  parts.push(part(ink, look, s, CREATURES[spec.expression === 'shock' ? 'robot/mouth/shock' : 'robot/mouth']));
   parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
   if (spec.holds) parts.push(held(ink, look, body, s, spec));
@@ -488,8 +448,8 @@ export function reachOf(
       ? null
       : {
           mouth: [
-            x + facing * muzzle[0] * scale * (look.kind === 'dog' ? 1.1 : 1),
-            base + muzzle[1] * scale * (look.kind === 'dog' ? 1.1 : 1),
+            x + facing * muzzle[0] * scale * (RIG_SCALES[look.kind] ?? 1),
+            base + muzzle[1] * scale * (RIG_SCALES[look.kind] ?? 1),
           ],
         };
   if (look.kind !== 'person' && look.kind !== 'robot') return null;
@@ -511,6 +471,25 @@ export function reachOf(
 export const figureHeight = (look: Look): number =>
   HEIGHTS[look.kind] ?? 100 * look.height + (look.outfit === 'wizard' ? 8 : 0);
 
+/** Rigs drawn larger than their units (a dog a tenth). */
+const RIG_SCALES: Partial<Record<Look['kind'], number>> = { dog: 1.1 };
+/** A shadow's half-width under each kind of figure, in its units (a person's 20). */
+const SHADOW_WIDTHS: Partial<Record<Look['kind'], number>> = { dragon: 60, horse: 60, cat: 16, dog: 16, bird: 16 };
+
+/** The rig drawing each kind of figure (a person's when none is listed); a dog is drawn a tenth larger. */
+const RIGS: Partial<Record<Look['kind'], (ink: Ink, spec: FigureSpec, k: number) => string>> = {
+  robot,
+  cat: (ink, spec, k) => animal(ink, spec, k, false),
+  dog: (ink, spec, k) => animal(ink, spec, k * 1.1, true),
+  dragon,
+  ghost,
+  bird,
+  horse,
+  fish,
+  whale,
+  octopus,
+};
+
 /**
  * One figure with its feet at (x, baseY), `scale` pixels per unit, facing right (1) or left (-1), with a ground
  * shadow unless it floats.
@@ -519,42 +498,10 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
   const { look } = spec;
   spec = { ...spec, facing };
   const k = scale * (look.kind === 'person' ? look.height : 1);
-  const floating =
-    look.kind === 'ghost' ||
-    look.kind === 'fish' ||
-    look.kind === 'whale' ||
-    spec.pose === 'float' ||
-    spec.pose === 'fly' ||
-    spec.pose === 'fall';
-  const body =
-    look.kind === 'robot'
-      ? robot(ink, spec, k)
-      : look.kind === 'cat'
-        ? animal(ink, spec, k, false)
-        : look.kind === 'dog'
-          ? animal(ink, spec, k * 1.1, true)
-          : look.kind === 'dragon'
-            ? dragon(ink, spec, k)
-            : look.kind === 'ghost'
-              ? ghost(ink, spec, k)
-              : look.kind === 'bird'
-                ? bird(ink, spec, k)
-                : look.kind === 'horse'
-                  ? horse(ink, spec, k)
-                  : look.kind === 'fish'
-                    ? fish(ink, spec, k)
-                    : look.kind === 'whale'
-                      ? whale(ink, spec, k)
-                      : look.kind === 'octopus'
-                        ? octopus(ink, spec, k)
-                        : person(ink, spec, k);
-  const animalScale = look.kind === 'dog' ? 1.1 : 1;
-  const shadowWidth =
-    (look.kind === 'dragon' || look.kind === 'horse'
-      ? 60
-      : look.kind === 'cat' || look.kind === 'dog' || look.kind === 'bird'
-        ? 16
-        : 20) * k;
+  const floating = /^(ghost|fish|whale)$/.test(look.kind) || /^(float|fly|fall)$/.test(spec.pose);
+  const body = (RIGS[look.kind] ?? person)(ink, spec, k);
+  const animalScale = RIG_SCALES[look.kind] ?? 1;
+  const shadowWidth = (SHADOW_WIDTHS[look.kind] ?? 20) * k;
   // Animals carry what they are given beside them (a parrot with a pearl).
   // A sitting cat or dog holds it in its mouth.
   const mouth = spec.holds && reachOf(spec, x, baseY, scale, facing)?.mouth;

@@ -6,6 +6,7 @@ import type { GlyphPlan } from '../glyph-plan';
 import { GLYPH_SHAPES, type Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
+import { glyphLook } from './overlays';
 import actions from '../data/actions.json' with { type: 'json' };
 import verbs from '../data/verbs.json' with { type: 'json' };
 import sizes from '../data/sizes.json' with { type: 'json' };
@@ -235,7 +236,7 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
   return copies
     .map(([across, up]) =>
       drawGlyph(
-        art.get(spot.glyph.code)!,
+        glyphLook(art.get(spot.glyph.code)!, spot.glyph),
         spot.x + across * spot.size,
         spot.base - up * spot.size,
         spot.size,

@@ -76,15 +76,17 @@ function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: nu
 export function marksOf(ink: Ink, bodies: Body[], size: { W: number; H: number }): string {
   // A small animal's state marks are drawn as large as a child's, so they read.
   const states = (body: Body) =>
-    (body.state ?? []).map((state) =>
-      markAt(
-        ink,
-        state,
-        STATE_MARKS[state]!.shapes,
-        anchorOf(body, STATE_MARKS[state]!.at),
-        { ...body, height: Math.max(body.height, size.H * 0.2) },
-        size,
-      ),
-    );
+    (body.state ?? [])
+      .filter((state) => STATE_MARKS[state])
+      .map((state) =>
+        markAt(
+          ink,
+          state,
+          STATE_MARKS[state]!.shapes,
+          anchorOf(body, STATE_MARKS[state]!.at),
+          { ...body, height: Math.max(body.height, size.H * 0.2) },
+          size,
+        ),
+      );
   return bodies.map((body) => [verbMark(ink, bodies, body, size), ...states(body)].join('')).join('');
 }
