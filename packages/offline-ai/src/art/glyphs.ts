@@ -3,6 +3,7 @@
 // acts on, a thing acted on sits at the actor's hand, a thing something is on lies under it, a place stands large
 // behind everyone.
 import type { GlyphPlan } from '../glyph-plan';
+import type { GlyphKind } from '../vocabulary';
 import { GLYPH_SHAPES, type Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
@@ -68,34 +69,36 @@ const TREES = new Set(['1f332', '1f333', '1f334', '1f335', '1f38b', '1f384']);
 const LARGE = sizes.large as unknown as Record<string, [string, number]>;
 const SMALL_THINGS = new Set(Object.keys(sizes.small));
 
+type Sized = Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'code' | 'role'>;
+
+/** A place's drawing by its kind: a building large behind everyone, a vehicle its own size; any other (a bathtub standing for a room) 1.1. */
+const PLACE_SCALE: Partial<Record<GlyphKind, number>> = { l: 2.4, v: 1.3 };
+
+/** A drawing's size by its kind, in a person's heights: an animal by its name, a plant a tree or not; any other kind is a thing (`thingScale`). */
+const KIND_SCALE: Partial<Record<GlyphKind, (glyph: Sized) => number>> = {
+  p: () => 1,
+  a: (glyph) => (BIG.test(glyph.word) ? 1.5 : SMALL.test(glyph.word) ? 0.42 : 0.8),
+  v: () => 1.3,
+  g: (glyph) => (TREES.has(glyph.code) ? 2 : 0.45),
+};
+
+/** A thing's size: furniture its own, else half a person (less in a hand), a thing held between two fingers smaller still. */
+function thingScale(glyph: Sized, held: boolean): number {
+  const furniture = LARGE[glyph.code];
+  if (furniture) return furniture[1];
+  return (held ? 0.36 : 0.5) * (SMALL_THINGS.has(glyph.code) ? 0.6 : 1);
+}
+
+/** How much the words' size ("a tiny mouse", "a huge dog") scales a drawing. */
+const SIZE_WORDS = { tiny: 0.55, huge: 1.7 };
+
 /** A drawing's size in units of a person's height, by its kind and name. */
-export function glyphScale(glyph: Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'code' | 'role'>, held: boolean): number {
+export function glyphScale(glyph: Sized, held: boolean): number {
   const base =
-    // A place's building is large behind everyone; a thing standing for a room (a bathtub) is its own size.
     glyph.role === 'place'
-      ? glyph.kind === 'l'
-        ? 2.4
-        : glyph.kind === 'v'
-          ? 1.3
-          : 1.1
-      : glyph.kind === 'p'
-        ? 1
-        : glyph.kind === 'a'
-          ? BIG.test(glyph.word)
-            ? 1.5
-            : SMALL.test(glyph.word)
-              ? 0.42
-              : 0.8
-          : glyph.kind === 'v'
-            ? 1.3
-            : glyph.kind === 'g'
-              ? TREES.has(glyph.code)
-                ? 2
-                : 0.45
-              : LARGE[glyph.code]
-                ? LARGE[glyph.code]![1]
-                : (held ? 0.36 : 0.5) * (SMALL_THINGS.has(glyph.code) ? 0.6 : 1);
-  return base * (glyph.size === 'tiny' ? 0.55 : glyph.size === 'huge' ? 1.7 : 1);
+      ? (PLACE_SCALE[glyph.kind] ?? 1.1)
+      : (KIND_SCALE[glyph.kind]?.(glyph) ?? thingScale(glyph, held));
+  return base * (glyph.size ? SIZE_WORDS[glyph.size] : 1);
 }
 
 /** The inside of a Twemoji file (its 36 × 36 drawing), to nest in a panel. */
@@ -251,6 +254,9 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
 /** The size a drawing takes beside a body of that height, so a thing sits in a hand and an animal by a person. */
 const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyphScale(glyph, held);
 
+/** The panel the drawings are laid in: its size, the ground's and the horizon's y, and a person's height. */
+type GlyphFrame = Record<'W' | 'H' | 'groundY' | 'horizon' | 'person', number>;
+
 /**
  * Places every drawing of the plan: subjects on the free ground, things at their actor's hand or by their relation,
  * the place behind everyone. Moves the bodies a relation lifts (a cat on a laptop). Returns the SVG behind and over the figures.
@@ -259,100 +265,134 @@ export function layGlyphs(
   glyphs: GlyphPlan[],
   art: GlyphArt,
   bodies: Body[],
-  frame: { W: number; H: number; groundY: number; horizon: number; person: number },
+  frame: GlyphFrame,
 ): { behind: string; front: string; bodies: Body[] } {
-  const { W, groundY, person } = frame;
   const spots: Spot[] = [];
   const all = [...bodies];
   const drawn = glyphs.filter((glyph) => art.has(glyph.code));
   // Subjects first: each is a body the things may be placed by (a ridden one goes under its rider, with the things).
-  for (const glyph of drawn.filter((entry) => entry.role === 'subject' && !entry.relation)) {
-    const size = Math.min(frame.H * 0.5, sized(glyph, person, false));
-    // A chaser starts from one side, so what it chases has the ground ahead of it.
-    const chasing = glyph.act?.schema === 'race' && drawn.some((other) => other.by === glyph.word && other.object);
-    const x = Math.max(size / 2, Math.min(W - size / 2, chasing ? W * 0.22 : freeSpots(W, all)[0]!));
-    const base = glyph.pose === 'fly' ? frame.H * 0.45 : groundY;
-    const facing: 1 | -1 = x < W / 2 ? 1 : -1;
-    spots.push({ glyph, x, base, size, facing, front: false });
-    // An animal's mouth (or nose, or beak) is the front of its head, as its drawing faces: what it acts on goes there.
-    const mouth: [number, number] | undefined =
-      glyph.kind === 'a' ? [x + facing * size * 0.4, base - size * 0.72] : undefined;
-    all.push({
-      name: glyph.word,
-      x,
-      base,
-      height: size,
-      facing,
-      pose: glyph.pose,
-      state: glyph.state,
-      ...(mouth ? { mouth } : {}),
-      ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}),
-    });
-    // A sleeper's z's rise from it (the vocabulary's 💤).
-    if (glyph.pose === 'sleep' && art.has(SLEEP))
-      spots.push({
-        glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 },
-        x: x + facing * size * 0.45,
-        base: base - size * 0.75,
-        size: size * 0.4,
-        facing,
-        front: true,
-      });
-  }
-  // A tool before what it works on, which touches its far end; a thing before what it goes into, onto or out of.
-  const order = (glyph: GlyphPlan) =>
-    drawn.some((other) => other.word === glyph.relation?.with && other.role === 'prop')
-      ? 2
-      : Number(Boolean(glyph.object));
-  for (const glyph of drawn
-    .filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation))
-    .sort((a, b) => order(a) - order(b)))
-    placeThing(glyph, all, spots, frame);
-  // A drawn subject a thing lifts (a lizard on a rock) is moved up with its body and drawn over the thing, not hidden behind it.
-  for (const spot of spots.filter((entry) => entry.glyph.role === 'subject')) {
-    const body = all.find((entry) => entry.name === spot.glyph.word);
-    if (body && body.base < spot.base) ((spot.base = body.base), spots.push(...spots.splice(spots.indexOf(spot), 1)));
-  }
-  // Whole in the frame, below its top margin.
-  for (const spot of spots) {
-    spot.size = Math.min(spot.size, frame.H * 0.6, W * 0.9);
-    spot.x = Math.max(spot.size / 2, Math.min(W - spot.size / 2, spot.x));
-    spot.base = Math.max(spot.base, frame.H * 0.06 + spot.size);
-  }
-  // A place's building stands large behind everyone; its dressing along the back, the sides first, clear of the action.
-  drawn
-    .filter((entry) => entry.role === 'place')
-    .forEach((glyph, n) => {
-      const building = glyph.kind === 'l';
-      const size = building
-        ? Math.min(frame.H * 0.5, sized(glyph, person, false))
-        : Math.min(
-            sized({ ...glyph, role: 'prop' }, person, false) * 0.8,
-            person * (TREES.has(glyph.code) ? 1.4 : 0.6),
-            W * (n < 2 ? 0.2 : 0.15),
-          );
-      const at = building
-        ? (freeSpots(W, all).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8)
-        : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
-      const x = Math.max(size / 2, Math.min(W - size / 2, at));
-      spots.unshift({
-        glyph,
-        x,
-        base: frame.horizon + (building ? size * 0.25 : (groundY - frame.horizon) * 0.12),
-        size,
-        facing: x < W / 2 ? 1 : -1,
-        front: false,
-      });
-    });
+  for (const glyph of drawn.filter((entry) => entry.role === 'subject' && !entry.relation))
+    placeSubject(glyph, drawn, art, all, spots, frame);
+  for (const glyph of thingsInOrder(drawn)) placeThing(glyph, all, spots, frame);
+  liftSubjects(spots, all);
+  fitInFrame(spots, frame);
+  drawn.filter((entry) => entry.role === 'place').forEach((glyph, n) => spots.unshift(placeSpot(glyph, n, all, frame)));
   const layer = (front: boolean) =>
     spots
       .filter((spot) => spot.front === front)
       .map(
         (spot) =>
-          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(art, spot, spot.base > groundY - person * 0.1)}</g>`,
+          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(art, spot, spot.base > frame.groundY - frame.person * 0.1)}</g>`,
       )
       .join('');
   return { behind: layer(false), front: layer(true), bodies: all };
+}
+
+/**
+ * A subject drawing on the free ground (a flyer up in the air), added to the bodies things are placed by; a sleeper's
+ * z's (the vocabulary's 💤) rise from it.
+ */
+function placeSubject(
+  glyph: GlyphPlan,
+  drawn: GlyphPlan[],
+  art: GlyphArt,
+  bodies: Body[],
+  spots: Spot[],
+  frame: GlyphFrame,
+): void {
+  const { W, H } = frame;
+  const size = Math.min(H * 0.5, sized(glyph, frame.person, false));
+  // A chaser starts from one side, so what it chases has the ground ahead of it.
+  const chasing = glyph.act?.schema === 'race' && drawn.some((other) => other.by === glyph.word && other.object);
+  const x = Math.max(size / 2, Math.min(W - size / 2, chasing ? W * 0.22 : freeSpots(W, bodies)[0]!));
+  const base = glyph.pose === 'fly' ? H * 0.45 : frame.groundY;
+  const facing: 1 | -1 = x < W / 2 ? 1 : -1;
+  spots.push({ glyph, x, base, size, facing, front: false });
+  // An animal's mouth (or nose, or beak) is the front of its head, as its drawing faces: what it acts on goes there.
+  const mouth: [number, number] | undefined =
+    glyph.kind === 'a' ? [x + facing * size * 0.4, base - size * 0.72] : undefined;
+  bodies.push({
+    name: glyph.word,
+    x,
+    base,
+    height: size,
+    facing,
+    pose: glyph.pose,
+    state: glyph.state,
+    ...(mouth ? { mouth } : {}),
+    ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}),
+  });
+  if (glyph.pose === 'sleep' && art.has(SLEEP))
+    spots.push({
+      glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 },
+      x: x + facing * size * 0.45,
+      base: base - size * 0.75,
+      size: size * 0.4,
+      facing,
+      front: true,
+    });
+}
+
+/**
+ * The things (and the subjects a relation places), in the order they are placed: a tool before what it works on, which
+ * touches its far end; a thing before what it goes into, onto or out of.
+ */
+function thingsInOrder(drawn: GlyphPlan[]): GlyphPlan[] {
+  const order = (glyph: GlyphPlan) =>
+    drawn.some((other) => other.word === glyph.relation?.with && other.role === 'prop')
+      ? 2
+      : Number(Boolean(glyph.object));
+  return drawn
+    .filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation))
+    .sort((a, b) => order(a) - order(b));
+}
+
+/** A drawn subject a thing lifts (a lizard on a rock) is moved up with its body and drawn over the thing, not hidden behind it. */
+function liftSubjects(spots: Spot[], bodies: Body[]): void {
+  for (const spot of spots.filter((entry) => entry.glyph.role === 'subject')) {
+    const body = bodies.find((entry) => entry.name === spot.glyph.word);
+    if (body && body.base < spot.base) {
+      spot.base = body.base;
+      spots.push(...spots.splice(spots.indexOf(spot), 1));
+    }
+  }
+}
+
+/** Every drawing whole in the frame, below its top margin. */
+function fitInFrame(spots: Spot[], { W, H }: GlyphFrame): void {
+  for (const spot of spots) {
+    spot.size = Math.min(spot.size, H * 0.6, W * 0.9);
+    spot.x = Math.max(spot.size / 2, Math.min(W - spot.size / 2, spot.x));
+    spot.base = Math.max(spot.base, H * 0.06 + spot.size);
+  }
+}
+
+/**
+ * The `n`th drawing of the place: its building stands large behind everyone, clear of the bodies; its dressing along
+ * the back, the sides first.
+ */
+function placeSpot(glyph: GlyphPlan, n: number, bodies: Body[], frame: GlyphFrame): Spot {
+  const { W, H, person, horizon } = frame;
+  const building = glyph.kind === 'l';
+  const size = building
+    ? Math.min(H * 0.5, sized(glyph, person, false))
+    : Math.min(
+        sized({ ...glyph, role: 'prop' }, person, false) * 0.8,
+        person * (TREES.has(glyph.code) ? 1.4 : 0.6),
+        W * (n < 2 ? 0.2 : 0.15),
+      );
+  const at = building
+    ? (freeSpots(W, bodies).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8)
+    : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
+  const x = Math.max(size / 2, Math.min(W - size / 2, at));
+  return {
+    glyph,
+    x,
+    base: horizon + (building ? size * 0.25 : (frame.groundY - horizon) * 0.12),
+    size,
+    facing: x < W / 2 ? 1 : -1,
+    front: false,
+  };
 }
 
 /**
@@ -369,88 +409,119 @@ function relatedBody(glyph: GlyphPlan, actor: Body | undefined, bodies: Body[]):
 }
 
 /** A thing: by its relation to a body, else in its actor's hand, else on the ground beside the first body. */
-function placeThing(
-  glyph: GlyphPlan,
-  bodies: Body[],
-  spots: Spot[],
-  frame: { W: number; H: number; groundY: number; person: number },
-) {
+function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: GlyphFrame): void {
   const actor = glyph.by ? bodies.find((body) => body.name === glyph.by) : undefined;
   const related = relatedBody(glyph, actor, bodies);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
   // What a racer chases flees ahead of it, a body's length away, facing the way it runs.
-  const chased = actor?.act === 'race' && glyph.object;
+  const chased = actor?.act === 'race' && Boolean(glyph.object);
   const held = !related && Boolean(actor) && glyph.kind === 'o' && !chased;
-  let size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
+  const size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
+  const holder = holderOf(glyph, spots);
+  if (holder) {
+    const spot = atHolder(glyph, holder, size, frame.groundY);
+    // What a thing is on (a plate) is drawn just before it, so behind it.
+    if (glyph.relation!.relation === 'on') spots.splice(spots.indexOf(holder), 0, spot);
+    else spots.push(spot);
+  } else if (related) spots.push(byRelatedBody(glyph, related, size));
+  else spots.push(byActor({ glyph, actor, held, chased, size }, bodies, spots, frame));
+}
+
+/** The drawing already placed that a thing goes into, onto or out of. */
+const holderOf = (glyph: GlyphPlan, spots: Spot[]) =>
+  glyph.relation && HOLDERS.has(glyph.relation.relation)
+    ? spots.find((other) => other.glyph.word === glyph.relation!.with)
+    : undefined;
+
+/** What a thing goes into, onto or out of: a small holder (a pot, a plate, a box) just under it; a big one (a goal) on the ground beyond it. */
+function atHolder(glyph: GlyphPlan, holder: Spot, size: number, groundY: number): Spot {
+  const big = grounded(glyph);
+  return {
+    glyph,
+    x: holder.x - (big ? holder.facing * (holder.size + size) * 0.5 : 0),
+    base: big ? groundY : holder.base + size * 0.7,
+    size: big ? size : Math.max(size, holder.size * 1.2),
+    facing: holder.facing,
+    front: holder.front && !big,
+  };
+}
+
+/** A thing by the body it stands to (under, on, in…), big enough for the relation to read; the relation may lift the body onto it. */
+function byRelatedBody(glyph: GlyphPlan, related: Body, size: number): Spot {
+  const relation = glyph.relation!;
+  const [least, most] = (relation.placed === 'other' &&
+    (relation.relation !== 'under' || grounded(glyph)) &&
+    AROUND[relation.relation]) || [0, 9];
+  // A sleeper lies about twice as long as it is high (six tenths of its standing height): what it is in is as long.
+  const lying = related.pose === 'sleep' ? 0.6 : 1;
+  const fitted = Math.min(Math.max(size, related.height * least * (lying < 1 ? 1.25 : 1)), related.height * most);
+  const place = byRelation(glyph, { ...related, height: related.height * lying }, fitted);
+  related.base -= place.lift;
+  return { glyph, x: place.x, base: place.base, size: fitted, facing: -related.facing as 1 | -1, front: place.front };
+}
+
+/** A thing being placed by its actor: whether the actor holds it or chases it, and its size. */
+interface ActedThing {
+  glyph: GlyphPlan;
+  actor: Body | undefined;
+  held: boolean;
+  chased: boolean;
+  size: number;
+}
+
+/**
+ * A thing by its actor: at the far end of the tool in its hand, in its hand or at its mouth, where its whole body acts
+ * on it, or held out before its chest; else on the ground beside it.
+ */
+function byActor(thing: ActedThing, bodies: Body[], spots: Spot[], frame: GlyphFrame): Spot {
+  const { glyph, actor, held, chased } = thing;
   // Each placement's own test, worked out once: the tool the actor holds (none for what its verb tosses up or puts to
   // the mouth), the spot a thing is attached at, where it acts.
   const tool = actor && glyph.object && !offHand(glyph) ? toolOf(actor, spots) : undefined;
   const hand = actor && !chased && (held || glyph.object) ? attached(glyph, actor, frame.person) : null;
   const where = actor ? whereActed(actor) : undefined;
-  let spot: Spot;
-  const holder =
-    glyph.relation && HOLDERS.has(glyph.relation.relation)
-      ? spots.find((other) => other.glyph.word === glyph.relation!.with)
-      : undefined;
-  if (holder) {
-    // What a thing goes into, onto or out of: a small holder (a pot, a plate, a box) just under it, the plate behind it;
-    // a big one (a goal) on the ground beyond it.
-    const big = grounded(glyph);
-    spot = {
-      glyph,
-      x: holder.x - (big ? holder.facing * (holder.size + size) * 0.5 : 0),
-      base: big ? frame.groundY : holder.base + size * 0.7,
-      size: big ? size : Math.max(size, holder.size * 1.2),
-      facing: holder.facing,
-      front: holder.front && !big,
-    };
-    if (glyph.relation!.relation === 'on') return void spots.splice(spots.indexOf(holder), 0, spot);
-  } else if (related) {
-    const [least, most] = (glyph.relation!.placed === 'other' &&
-      (glyph.relation!.relation !== 'under' || grounded(glyph)) &&
-      AROUND[glyph.relation!.relation]) || [0, 9];
-    // A sleeper lies about twice as long as it is high (six tenths of its standing height): what it is in is as long.
-    const lying = related.pose === 'sleep' ? 0.6 : 1;
-    size = Math.min(Math.max(size, related.height * least * (lying < 1 ? 1.25 : 1)), related.height * most);
-    const place = byRelation(glyph, { ...related, height: related.height * lying }, size);
-    related.base -= place.lift;
-    spot = { glyph, x: place.x, base: place.base, size, facing: -related.facing as 1 | -1, front: place.front };
-  } else if (actor && tool && !(hand && WORN_ON.has(glyph.code))) {
-    spot = atTip(glyph, tool, actor, frame.person);
-  } else if (hand) {
-    spot = hand;
-  } else if (actor && !chased && glyph.object && where && (held || glyph.kind !== 'p')) {
-    spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where);
-  } else if (actor && held && !where) {
-    // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
-    // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
-    const small = Math.min(size, actor.height * 0.6);
-    spot = {
-      glyph,
-      x: actor.x + actor.facing * actor.height * 0.32,
-      base: actor.base - actor.height * 0.34 + small * 0.35,
-      size: small,
-      facing: -actor.facing as 1 | -1,
-      front: true,
-    };
-  } else {
-    const by = actor ?? bodies[0];
-    // Away from the things already placed too, so two things nobody holds do not hide each other.
-    const x = by
-      ? by.x + (by.facing || 1) * (by.height * (chased ? 0.9 : 0.35) + size * 0.55)
-      : freeSpots(frame.W, [...bodies, ...spots])[0]!;
-    // No bigger than the ground left ahead of the chaser, so the two are seen apart.
-    const room = by ? (by.facing === 1 ? frame.W - by.x : by.x) - by.height * 0.5 : 0;
-    spot = {
-      glyph,
-      x: Math.max(size / 2, Math.min(frame.W - size / 2, x)),
-      base: frame.groundY,
-      size: chased && by ? Math.min(size, by.height * 1.3, Math.max(room, by.height * 0.5)) : size,
-      facing: by && by.x < x !== Boolean(chased) ? -1 : 1,
-      front: false,
-    };
-  }
-  spots.push(spot);
+  if (actor && tool && !(hand && WORN_ON.has(glyph.code))) return atTip(glyph, tool, actor, frame.person);
+  if (hand) return hand;
+  if (actor && !chased && glyph.object && where && (held || glyph.kind !== 'p'))
+    return actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where);
+  if (actor && held && !where) return beforeChest(glyph, actor, thing.size);
+  return onGround(thing, actor ?? bodies[0], [...bodies, ...spots], frame);
+}
+
+/**
+ * In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second thing in
+ * that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
+ */
+function beforeChest(glyph: GlyphPlan, actor: Body, size: number): Spot {
+  const small = Math.min(size, actor.height * 0.6);
+  return {
+    glyph,
+    x: actor.x + actor.facing * actor.height * 0.32,
+    base: actor.base - actor.height * 0.34 + small * 0.35,
+    size: small,
+    facing: -actor.facing as 1 | -1,
+    front: true,
+  };
+}
+
+/**
+ * A thing on the ground beside a body, away from the things already placed too, so two things nobody holds do not hide
+ * each other; what is chased ahead of its chaser, no bigger than the ground left ahead, so the two are seen apart.
+ */
+function onGround(thing: ActedThing, by: Body | undefined, taken: { x: number }[], frame: GlyphFrame): Spot {
+  const { glyph, chased, size } = thing;
+  const x = by
+    ? by.x + (by.facing || 1) * (by.height * (chased ? 0.9 : 0.35) + size * 0.55)
+    : freeSpots(frame.W, taken)[0]!;
+  const room = by ? (by.facing === 1 ? frame.W - by.x : by.x) - by.height * 0.5 : 0;
+  return {
+    glyph,
+    x: Math.max(size / 2, Math.min(frame.W - size / 2, x)),
+    base: frame.groundY,
+    size: chased && by ? Math.min(size, by.height * 1.3, Math.max(room, by.height * 0.5)) : size,
+    facing: by && by.x < x !== chased ? -1 : 1,
+    front: false,
+  };
 }
 
 /** The tool already in an actor's hand (what its verb is done with, not what it acts on). */
