@@ -77,14 +77,7 @@ export interface Ink extends ReturnType<typeof inkFor> {
 const LINE: Record<ArtStyle, { width: number; color: string }> = tables.LINE;
 
 /** How strongly each style shows the hour's tint (ink and wash styles stay readable at night). */
-const TINT_STRENGTH: Record<ArtStyle, number> = {
-  comic: 1,
-  animated: 0.8,
-  photo: 1,
-  watercolor: 0.55,
-  manga: 0.45,
-  noir: 0.55,
-};
+const TINT_STRENGTH: Record<ArtStyle, number> = tables.TINT_STRENGTH;
 
 /** How each art style paints a colour (data/ink.json): manga's and noir's greys by lightness, the others' saturation. */
 const STYLED = tables.STYLED as unknown as Record<
@@ -141,32 +134,38 @@ export function createInk(options: InkOptions, shared = { defs: [] as string[], 
   };
 }
 
-function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counter: { value: number } }) {
-  const { style, time, weather, unit } = options;
-  const strength = TINT_STRENGTH[style] * (options.lift ?? 1);
-  const base = LIGHT_TINTS[time];
-  const light = { tint: base.tint, amount: base.amount * strength, dim: base.dim * strength };
+/** How the hour and the weather light a surface colour, with `strength` of the hour's tint: a storm darkens, fog veils. */
+function lightFor({ time, weather }: InkOptions, strength: number): (hex: string) => string {
+  const { tint, amount, dim } = LIGHT_TINTS[time];
   const stormy = weather === 'storm' || weather === 'rain';
   const foggy = weather === 'fog' || weather === 'snow';
-  const lit = (hex: string): string => {
+  return (hex) => {
     let colour = hex;
-    if (light.amount) colour = darken(mix(colour, light.tint, light.amount), light.dim);
+    if (amount * strength) colour = darken(mix(colour, tint, amount * strength), dim * strength);
     if (stormy) colour = darken(saturate(colour, 0.7), 0.18 * Math.min(1, strength));
     if (foggy) colour = mix(colour, '#d7dde3', 0.18);
     return colour;
   };
-  // A panel asks for the same few dozen colours hundreds of times: each is worked out once.
-  const surfaces = new Map<string, string>();
-  const lights = new Map<string, string>();
-  const c = (hex: string) => surfaces.get(hex) ?? surfaces.set(hex, styledColour(style, lit(hex))).get(hex)!;
-  const glow = (hex: string) => lights.get(hex) ?? lights.set(hex, styledColour(style, hex)).get(hex)!;
+}
+
+/** A colour rule worked out once per colour: a panel asks for the same few dozen colours hundreds of times. */
+function remembered(rule: (hex: string) => string): (hex: string) => string {
+  const done = new Map<string, string>();
+  return (hex) => done.get(hex) ?? done.set(hex, rule(hex)).get(hex)!;
+}
+
+function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counter: { value: number } }) {
+  const { style, unit } = options;
+  const lit = lightFor(options, TINT_STRENGTH[style] * (options.lift ?? 1));
+  const c = remembered((hex) => styledColour(style, lit(hex)));
+  const glow = remembered((hex) => styledColour(style, hex));
   const line = LINE[style];
+  const lineColor = line.color || '#2a2a2a';
   const outlined = line.width > 0;
 
   const stroke = (width: number, options: { scale?: number; color?: string; opacity?: number } = {}) => {
-    const colour = options.color ?? (line.color || '#2a2a2a');
     const px = (width * unit) / (options.scale ?? 1);
-    return ` stroke="${colour}" stroke-width="${f(px)}" stroke-linejoin="round" stroke-linecap="round"${options.opacity !== undefined ? ` stroke-opacity="${options.opacity}"` : ''}`;
+    return ` stroke="${options.color ?? lineColor}" stroke-width="${f(px)}" stroke-linejoin="round" stroke-linecap="round"${options.opacity !== undefined ? ` stroke-opacity="${options.opacity}"` : ''}`;
   };
 
   /** A gradient in the defs, its stops' colours as lights: its url(). */
@@ -179,6 +178,9 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
     defs.push(`<${tag} id="${id}" ${attributes}>${tags.join('')}</${tag}>`);
     return `url(#${id})`;
   };
+  /** The colour along opaque stops, painted as surfaces are, or as lights (`raw`). */
+  const along = (stops: [number, string][], raw: boolean) =>
+    colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)]));
 
   return {
     ...options,
@@ -215,28 +217,15 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
      * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
      */
     bands(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
-      return bandsSvg(
-        x,
-        y,
-        w,
-        h,
-        colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])),
-        unit,
-      );
+      return bandsSvg(x, y, w, h, along(stops, raw), unit);
     },
     /** A rectangle filled from its centre out through opaque colours (a radial gradient), as solid rings, for the same reason. */
     rings(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
-      return ringsSvg(
-        x,
-        y,
-        w,
-        h,
-        colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])),
-      );
+      return ringsSvg(x, y, w, h, along(stops, raw));
     },
     /** The gradients registered so far, as the picture's <defs>. */
     defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),
     /** The outline colour. */
-    lineColor: line.color || '#2a2a2a',
+    lineColor,
   };
 }
