@@ -120,110 +120,125 @@ const HALF_WIDTH: Record<Look['kind'], number> = figureArt.HALF_WIDTH;
 
 /** Where each figure stands and how big, for the camera: actors face whom they act on, targets stand within reach. */
 function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
-  const { W, H, rng, camera } = plan;
+  const { W, H, camera } = plan;
   const subjects = plan.subjects.slice(0, 4);
   if (!subjects.length) return [];
-  const landscape = W > H * 1.2;
   const twoShot = camera === 'close' && subjects.length > 1;
-  if (camera === 'close' && !twoShot) {
-    const entry = subjects[0]!;
+  if (camera === 'close' && !twoShot) return [closeUp(plan, subjects[0]!)];
+  const order = actorsFirst(subjects);
+  const scale = figureScale(plan, order, twoShot);
+  const base = camera === 'wide' ? groundY : H * 0.985 + (W > H * 1.2 ? H * 0.08 : H * 0.04);
+  const out: Placed[] = [];
+  order.forEach((entry, index) => {
     const spec = specOf(entry, plan.things);
-    const [radius, headY, headX] = HEADS[entry.kind];
-    const kindScale = entry.kind === 'dog' ? 1.1 : entry.kind === 'person' ? spec.look.height : 1;
-    const scale = (Math.min(W, H) * 0.2) / (radius * kindScale);
-    const x = W * rng.range(0.42, 0.58);
-    const base = H * 0.46 + headY * scale * kindScale;
-    const pose = spec.pose === 'sit' || spec.pose === 'run' || spec.pose === 'fall' ? 'stand' : spec.pose;
-    const facing: 1 | -1 = plan.mirrored ? -1 : 1;
-    return [{ x: x - facing * headX * scale * kindScale, base, scale, facing, spec: { ...spec, pose } }];
-  }
-  // Order: each target right after the one acting on it.
+    // Its own slot is drawn (with its jitter) even when its actor places it, so every figure takes the same draws.
+    const own = standing(plan, order, index);
+    const actorIndex = order.slice(0, index).findIndex((other) => other.target === entry.name);
+    const { x, facing } = actorIndex >= 0 ? withinReach(out[actorIndex]!, order[actorIndex]!, entry, W) : own;
+    const y = footOf(plan, entry, spec.pose, base, scale);
+    out.push({ x, base: y, scale: scale * farBack(plan, entry), facing, spec });
+  });
+  // In the plan's order of subjects, as the relations look them up.
+  return subjects.map((entry) => out[order.indexOf(entry)]!);
+}
+
+/** A close-up on one face: its head in the middle of the frame, a fifth of it across; who sits, runs or falls stands. */
+function closeUp(plan: ArtPlan, entry: SubjectPlan): Placed {
+  const { W, H } = plan;
+  const spec = specOf(entry, plan.things);
+  const [radius, headY, headX] = HEADS[entry.kind];
+  const kindScale = entry.kind === 'dog' ? 1.1 : entry.kind === 'person' ? spec.look.height : 1;
+  const scale = (Math.min(W, H) * 0.2) / (radius * kindScale);
+  const x = W * plan.rng.range(0.42, 0.58);
+  const base = H * 0.46 + headY * scale * kindScale;
+  const pose = spec.pose === 'sit' || spec.pose === 'run' || spec.pose === 'fall' ? 'stand' : spec.pose;
+  const facing: 1 | -1 = plan.mirrored ? -1 : 1;
+  return { x: x - facing * headX * scale * kindScale, base, scale, facing, spec: { ...spec, pose } };
+}
+
+/** The subjects in the order they are placed: those acting on someone first, each target right after its actor. */
+function actorsFirst(subjects: SubjectPlan[]): SubjectPlan[] {
   const order: SubjectPlan[] = [];
-  // Those acting on someone first, so each target is placed within its actor's reach.
   for (const entry of [...subjects].sort((a, b) => Number(!a.target) - Number(!b.target))) {
     if (order.includes(entry)) continue;
     order.push(entry);
     const target = subjects.find((other) => other.name === entry.target && !order.includes(other));
     if (target) order.push(target);
   }
-  const count = order.length;
-  const slots =
-    count === 1 ? [0.5] : count === 2 ? [0.3, 0.7] : count === 3 ? [0.2, 0.5, 0.8] : [0.14, 0.38, 0.62, 0.86];
-  const positions = plan.mirrored ? slots.map((slot) => 1 - slot) : slots;
+  return order;
+}
+
+/** The figures' scale: a wide shot stands everyone at a fixed size; nearer, the tallest fills the frame. */
+function figureScale(plan: ArtPlan, order: SubjectPlan[], twoShot: boolean): number {
+  const landscape = plan.W > plan.H * 1.2;
   const tallest = Math.max(
     ...order.map((entry) => (entry.kind === 'dragon' ? 100 : entry.kind === 'whale' ? 60 : figureHeight(entry.look))),
   );
-  // A wide shot stands everyone on the ground at a fixed size; nearer, the tallest fills the frame, feet below its foot.
-  let scale =
-    camera === 'wide'
-      ? (H * (landscape ? 0.34 : 0.26)) / 100
-      : ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
-  const base = camera === 'wide' ? groundY : H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
+  const scale =
+    plan.camera === 'wide'
+      ? (plan.H * (landscape ? 0.34 : 0.26)) / 100
+      : ((plan.H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
   // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall), they run (a chase
   // needs the ground between them) or it flies (its wings spread, whole in the frame).
-  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark'))
-    scale *= order.some((entry) => entry.pose === 'run')
-      ? 0.8
-      : order.some((entry) => entry.pose === 'sleep')
-        ? 1.3
-        : order.some((entry) => entry.pose === 'fly')
-          ? 1.25
-          : 2.2;
-  const out: Placed[] = [];
-  order.forEach((entry, index) => {
-    const spec = specOf(entry, plan.things);
-    const actor = out.find(
-      (other) =>
-        subjects.find((subject) => subject.name === entry.name) && order[out.indexOf(other)]?.target === entry.name,
-    );
-    // A lone doer working on a thing at its hand stands back from the side it faces, so the thing is whole in the frame.
-    let x =
-      W *
-      (positions[index]! +
-        (count === 1 && plan.glyphs.some((glyph) => glyph.by === entry.name && glyph.object)
-          ? plan.mirrored
-            ? 0.15
-            : -0.15
-          : 0) +
-        rng.range(-0.03, 0.03));
-    let facing: 1 | -1 = count === 1 ? (plan.mirrored ? -1 : 1) : x < W / 2 ? 1 : -1;
-    if (actor) {
-      const actorEntry = order[out.indexOf(actor)]!;
-      const reach =
-        ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : (REACH[actorEntry.pose] ?? 40)) +
-          HALF_WIDTH[entry.kind] +
-          HALF_WIDTH[actorEntry.kind] -
-          24) *
-        actor.scale;
-      x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
-      // The chased runs away; the hugged, grabbed and fought turn to face their actor.
-      facing = actorEntry.pose === 'run' ? actor.facing : (-actor.facing as 1 | -1);
-    } else if (entry.target) {
-      const targetIndex = order.findIndex((other) => other.name === entry.target);
-      facing = targetIndex > index ? (plan.mirrored ? -1 : 1) : plan.mirrored ? 1 : -1;
-    }
-    // A dragon or a horse stands further back so it fits the frame beside the people.
-    const far = (entry.kind === 'dragon' || entry.kind === 'whale') && camera !== 'wide' ? 0.62 : 1;
-    let y = far < 1 ? base - H * 0.12 : base;
-    // Flyers hang in the upper middle of the frame, whole.
-    const tall = figureHeight(entry.look) * scale * far;
-    if (spec.pose === 'fly') y = Math.min(y, H * (entry.kind === 'bird' ? 0.5 : 0.62) + tall * 0.5);
-    if (spec.pose === 'fall') y = Math.min(y, H * 0.7 + tall * 0.3);
-    // A jump shows the ground it left: the shadow and the feet above it in the frame.
-    if (spec.pose === 'jump' && camera !== 'wide') y = Math.min(y, H * 0.9);
-    // A climber is seen whole on the wall, some way up it.
-    if (spec.pose === 'climb' && camera !== 'wide') y = Math.min(y, H * 0.93);
-    if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
-    // A cat, dog or dragon lying asleep or running is seen whole, not cut by the frame's foot as a standing figure may be.
-    if (
-      (spec.pose === 'sleep' || spec.pose === 'run') &&
-      (entry.kind === 'cat' || entry.kind === 'dog' || entry.kind === 'dragon')
-    )
-      y = Math.min(y, H * 0.95);
-    out.push({ x, base: y, scale: scale * far, facing, spec });
-  });
-  // In the plan's order of subjects, as the relations look them up.
-  return subjects.map((entry) => out[order.indexOf(entry)]!);
+  if (!order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) return scale;
+  const has = (pose: SubjectPlan['pose']) => order.some((entry) => entry.pose === pose);
+  return scale * (has('run') ? 0.8 : has('sleep') ? 1.3 : has('fly') ? 1.25 : 2.2);
+}
+
+/** A figure's own slot across the frame (slightly jittered), facing the middle, or the one it acts on. */
+function standing(plan: ArtPlan, order: SubjectPlan[], index: number): { x: number; facing: 1 | -1 } {
+  const { W, mirrored } = plan;
+  const entry = order[index]!;
+  const count = order.length;
+  const slots =
+    count === 1 ? [0.5] : count === 2 ? [0.3, 0.7] : count === 3 ? [0.2, 0.5, 0.8] : [0.14, 0.38, 0.62, 0.86];
+  const slot = mirrored ? 1 - slots[index]! : slots[index]!;
+  // A lone doer working on a thing at its hand stands back from the side it faces, so the thing is whole in the frame.
+  const workingAlone = count === 1 && plan.glyphs.some((glyph) => glyph.by === entry.name && glyph.object);
+  const x = W * (slot + (workingAlone ? (mirrored ? 0.15 : -0.15) : 0) + plan.rng.range(-0.03, 0.03));
+  if (!entry.target) return { x, facing: count === 1 ? (mirrored ? -1 : 1) : x < W / 2 ? 1 : -1 };
+  const targetIndex = order.findIndex((other) => other.name === entry.target);
+  return { x, facing: targetIndex > index ? (mirrored ? -1 : 1) : mirrored ? 1 : -1 };
+}
+
+/** A target within its actor's reach, beside it rather than inside it: the chased runs away, the rest face their actor. */
+function withinReach(
+  actor: Placed,
+  actorEntry: SubjectPlan,
+  entry: SubjectPlan,
+  W: number,
+): { x: number; facing: 1 | -1 } {
+  const reach =
+    ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : (REACH[actorEntry.pose] ?? 40)) +
+      HALF_WIDTH[entry.kind] +
+      HALF_WIDTH[actorEntry.kind] -
+      24) *
+    actor.scale;
+  const x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
+  const facing = actorEntry.pose === 'run' ? actor.facing : (-actor.facing as 1 | -1);
+  return { x, facing };
+}
+
+/** A dragon or a whale stands further back (smaller, higher) so it fits the frame beside the people. */
+const farBack = (plan: ArtPlan, entry: SubjectPlan) =>
+  (entry.kind === 'dragon' || entry.kind === 'whale') && plan.camera !== 'wide' ? 0.62 : 1;
+
+/** A figure's foot, raised by its pose so it is seen whole: a flyer in the upper middle, a jumper over the ground it left. */
+function footOf(plan: ArtPlan, entry: SubjectPlan, pose: Pose, base: number, scale: number): number {
+  const { H, camera } = plan;
+  const far = farBack(plan, entry);
+  const tall = figureHeight(entry.look) * scale * far;
+  let y = far < 1 ? base - H * 0.12 : base;
+  if (pose === 'fly') y = Math.min(y, H * (entry.kind === 'bird' ? 0.5 : 0.62) + tall * 0.5);
+  if (pose === 'fall') y = Math.min(y, H * 0.7 + tall * 0.3);
+  // A jump shows the ground it left: the shadow and the feet above it in the frame.
+  if (pose === 'jump' && camera !== 'wide') y = Math.min(y, H * 0.9);
+  // A climber is seen whole on the wall, some way up it.
+  if (pose === 'climb' && camera !== 'wide') y = Math.min(y, H * 0.93);
+  if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
+  // A cat, dog or dragon lying asleep or running is seen whole, not cut by the frame's foot as a standing figure may be.
+  if ((pose === 'sleep' || pose === 'run') && ['cat', 'dog', 'dragon'].includes(entry.kind)) y = Math.min(y, H * 0.95);
+  return y;
 }
 
 /** Vehicles stand behind the figures, where they go: boats on the water, balloons in the sky, the rest on the ground. */
