@@ -785,96 +785,92 @@ const puddleSupport = ({ plan: { H }, placed, ink, index, item, k, draw }: Suppo
   draw(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }));
 };
 
-const tableSupport = ({ plan, ink, placed, behind, over, items, index, item, k, floor, draw }: SupportScene) => {
-  if (items.length >= 2) {
-    // Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame.
-    const shift = Math.max(0, floor - plan.H * 0.95);
-    for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
-    const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
-    const floorSeen = floor - shift;
-    const mid = (a.x + b.x) / 2;
-    const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
-    const top = floorSeen - 34 * k;
-    draw(supportArt(ink, 'table', { x: mid, topY: top, width, floor: floorSeen, k }));
-    for (const { index } of items)
-      if (
-        placed[index]!.spec.pose === 'sit' &&
-        (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')
-      )
-        behind.push(
-          supportArt(ink, 'stool', {
-            x: placed[index]!.x - placed[index]!.facing * 2 * k,
-            seatY: floorSeen - 21 * k,
-            floor: floorSeen,
-            k,
-          }),
-        );
-    const board = plan.things.find((thing) => thing.kind === 'chessboard');
-    if (board)
+/** Players at a game round one table, one alone at a table's edge, or one under a table. */
+const tableSupport = (scene: SupportScene) => {
+  if (scene.items.length >= 2) gameTable(scene);
+  else if (/\bunder\b/.test(scene.plan.words)) tableOver(scene);
+  else tableBeside(scene);
+};
+
+/** Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame; a chessboard on it. */
+function gameTable({ plan, ink, placed, behind, items, k, floor, draw }: SupportScene) {
+  const shift = Math.max(0, floor - plan.H * 0.95);
+  for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
+  const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
+  const floorSeen = floor - shift;
+  const mid = (a.x + b.x) / 2;
+  const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
+  const top = floorSeen - 34 * k;
+  draw(supportArt(ink, 'table', { x: mid, topY: top, width, floor: floorSeen, k }));
+  for (const { index } of items) {
+    const player = placed[index]!;
+    if (player.spec.pose === 'sit' && (player.spec.look.kind === 'person' || player.spec.look.kind === 'robot'))
       behind.push(
-        group(
-          propArt(ink, 'chessboard', k * 1.1),
-          `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`,
-          ' class="prop prop-chessboard"',
-        ),
+        supportArt(ink, 'stool', {
+          x: player.x - player.facing * 2 * k,
+          seatY: floorSeen - 21 * k,
+          floor: floorSeen,
+          k,
+        }),
       );
-    return;
   }
+  if (plan.things.some((thing) => thing.kind === 'chessboard'))
+    behind.push(
+      group(
+        propArt(ink, 'chessboard', k * 1.1),
+        `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`,
+        ' class="prop prop-chessboard"',
+      ),
+    );
+}
+
+/** A table over whoever lies under it. */
+function tableOver({ plan, ink, item, floor, draw }: SupportScene) {
   const tableK = personScale(plan, item);
   const top = floor - 40 * tableK;
-  if (/\bunder\b/.test(plan.words)) {
-    // Over whoever lies under it.
-    const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
-    draw(
-      supportArt(ink, 'table', {
-        x: item.x,
-        topY: overTop,
-        width: Math.max(80 * tableK, 60 * item.scale),
-        floor,
-        k: tableK,
-      }),
-    );
-  } else {
-    // Whoever knocks something off a table (or an animal at one) stands on it; what is knocked off is in the air past
-    // the table's edge, tipping over on its way to the floor, with lines where it fell from. A person at a table stands
-    // on the floor beside it, the table at their hands.
-    const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
-    const onIt = Boolean(knocked) || item.spec.look.kind !== 'person';
-    draw(
-      supportArt(ink, 'table', {
-        x: item.x + item.facing * (onIt ? -6 : 44) * tableK,
-        topY: top,
-        width: 70 * tableK,
-        floor,
-        k: tableK,
-      }),
-    );
-    if (onIt) placed[index] = { ...item, base: top - 2 * tableK };
-    if (knocked) {
-      const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
-      const y = top + (Math.min(floor, plan.H * 0.95) - top) * 0.3;
-      const size = tableK * 1.7;
-      over.push(
-        path(
-          [-8, 0, 8]
-            .map(
-              (dx) =>
-                `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`,
-            )
-            .join(''),
-          ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`,
-        ),
-      );
-      over.push(
-        group(
-          propArt(ink, knocked.kind as PropKind, size),
-          `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`,
-          ` class="prop prop-${knocked.kind} falling"`,
-        ),
-      );
-    }
-  }
-};
+  const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
+  const width = Math.max(80 * tableK, 60 * item.scale);
+  draw(supportArt(ink, 'table', { x: item.x, topY: overTop, width, floor, k: tableK }));
+}
+
+/**
+ * Whoever knocks something off a table (or an animal at one) stands on it; what is knocked off is in the air past the
+ * table's edge. A person at a table stands on the floor beside it, the table at their hands.
+ */
+function tableBeside({ plan, ink, placed, over, index, item, floor, draw }: SupportScene) {
+  const tableK = personScale(plan, item);
+  const top = floor - 40 * tableK;
+  const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
+  const onIt = Boolean(knocked) || item.spec.look.kind !== 'person';
+  const x = item.x + item.facing * (onIt ? -6 : 44) * tableK;
+  draw(supportArt(ink, 'table', { x, topY: top, width: 70 * tableK, floor, k: tableK }));
+  if (onIt) placed[index] = { ...item, base: top - 2 * tableK };
+  if (knocked) over.push(knockedOff(ink, knocked.kind as PropKind, item, top, Math.min(floor, plan.H * 0.95), tableK));
+}
+
+/** What is knocked off a table, tipping over on its way to the floor, with lines where it fell from. */
+function knockedOff(ink: Ink, kind: PropKind, item: Placed, top: number, floor: number, tableK: number): string {
+  const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
+  const y = top + (floor - top) * 0.3;
+  const size = tableK * 1.7;
+  const lines = [-8, 0, 8]
+    .map(
+      (dx) =>
+        `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`,
+    )
+    .join('');
+  const fallLines = path(
+    lines,
+    ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`,
+  );
+  const falling = group(
+    propArt(ink, kind, size),
+    `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`,
+    ` class="prop prop-${kind} falling"`,
+  );
+  return fallLines + falling;
+}
+
 const SUPPORTS: Record<SupportPlan['kind'], (scene: SupportScene) => void> = {
   cliff: climbUpSupport,
   wall: climbUpSupport,
