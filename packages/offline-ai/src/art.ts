@@ -1180,6 +1180,42 @@ function bodyOf(item: Placed, entry: SubjectPlan | undefined, art: GlyphArt, per
   };
 }
 
+/** The place (its setting and the particular place over it: a sea floor, a platform), zoomed on the focus for the camera. */
+function placeArt(plan: ArtPlan, frame: Frame, zoom: number, focusX: number): string {
+  // A rooftop the city draws itself.
+  const scene = `${backdrop(plan, frame)}${placeDetail(frame, plan.backdrop === 'rooftop' ? null : plan.backdrop)}`;
+  const { horizon } = frame;
+  if (zoom === 1) return scene;
+  return group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
+}
+
+/** The figures in the order they are drawn: behind first; a rider or a parrot on a shoulder over what it is on. */
+const inDrawingOrder = (related: Placed[]) =>
+  related
+    .map((item, order) => ({ item, order }))
+    .sort(
+      (a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order,
+    )
+    .map(({ item }) => item);
+
+/**
+ * The `n`th figure: its rig, or the vocabulary's drawing of it (a role's drawing over its posed rig when it acts); one
+ * seen through a porthole is clipped to it, the porthole's rim drawn round.
+ */
+function drawnFigure(
+  item: Placed,
+  n: number,
+  { art, ink, figureInk, person, H }: { art: GlyphArt; ink: Ink; figureInk: Ink; person: number; H: number },
+): string {
+  const drawn =
+    item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item)
+      ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H))
+      : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+  if (!item.clip) return drawn;
+  const [cx, cy, r] = item.clip;
+  return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;
+}
+
 /** A panel's SVG; `plan` when the caller has planned it already, `art` the vocabulary's drawings it uses (none drawn without). */
 export function paintPanel(
   request: ImageRequest,
@@ -1197,12 +1233,7 @@ export function paintPanel(
   const groundY = plan.setting === 'lighthouse' ? H * 0.9 : H * 0.88;
   const zoom = plan.camera === 'medium' ? 1.22 : plan.camera === 'close' ? 1.5 : 1;
   const focusX = W * rng.range(0.4, 0.6);
-  // The particular place (a sea floor, a platform) over its setting; a rooftop the city draws itself.
-  const scene = `${backdrop(plan, frame)}${placeDetail(frame, plan.backdrop === 'rooftop' ? null : plan.backdrop)}`;
-  const world =
-    zoom === 1
-      ? scene
-      : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
+  const world = placeArt(plan, frame, zoom, focusX);
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
   const view = (x: number, y: number): Point => [focusX + (x - focusX) * zoom, horizon + (y - horizon) * zoom];
@@ -1213,35 +1244,13 @@ export function paintPanel(
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));
-  // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
-  const placed = related
-    .map((item, order) => ({ item, order }))
-    .sort(
-      (a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order,
-    )
-    .map(({ item }) => item);
+  const placed = inDrawingOrder(related);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
-  const figures = placed
-    .map((item, n) => {
-      const drawn =
-        item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item)
-          ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H))
-          : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
-      if (!item.clip) return drawn;
-      const [cx, cy, r] = item.clip;
-      return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;
-    })
-    .join('');
-  const things = vehicles(
-    plan,
-    ink,
-    spots.filter((spot) => !spot.driven),
-  );
-  const driven = vehicles(
-    plan,
-    ink,
-    spots.filter((spot) => spot.driven),
-  );
+  const figures = placed.map((item, n) => drawnFigure(item, n, { art, ink, figureInk, person, H })).join('');
+  // A vehicle nobody drives stands behind the figures; a driven one is drawn over its driver.
+  const [parked, ridden] = [spots.filter((spot) => !spot.driven), spots.filter((spot) => spot.driven)];
+  const things = vehicles(plan, ink, parked);
+  const driven = vehicles(plan, ink, ridden);
   const dynamic =
     plan.camera === 'close' ||
     (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));

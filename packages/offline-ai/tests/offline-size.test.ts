@@ -67,7 +67,6 @@ describe('the offline AI stays small', () => {
   const LONG: Record<string, number> = {
     'src/art.ts: relate': 145,
     'src/art.ts: stage': 131,
-    'src/art.ts: paintPanel': 93,
     'src/glyph-plan.ts: doers': 88,
     'src/glyph-plan.ts: englishNouns': 106,
     'src/glyph-plan.ts: planGlyphs': 129,
