@@ -6,7 +6,7 @@ import { figure, figureHeight, reachOf, type FigureSpec, type Pose } from './art
 import { roomArt, type Room } from './art/indoor';
 import { settingArt, type Setting as Outdoor } from './art/outdoor';
 import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
-import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
+import { circle, dot, ellipse, group, path } from './art/shapes';
 import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird } from './art/creatures';
@@ -29,7 +29,6 @@ import {
   INDOOR,
   WORKED_ON,
   planPicture,
-  type Camera,
   type PicturePlan,
   type SubjectPlan,
   type SupportPlan,
@@ -1075,19 +1074,11 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
   const member = plan.subjects[0];
   const backdrop =
     ink.style === 'noir' || ink.style === 'manga' ? '#f2f2f2' : ink.style === 'watercolor' ? '#f8f1e1' : '#e9eef5';
-  const parts = [
-    ink.rings(
-      0,
-      0,
-      W,
-      H,
-      [
-        [0, '#ffffff'],
-        [1, backdrop],
-      ],
-      true,
-    ),
+  const wash: [number, string][] = [
+    [0, '#ffffff'],
+    [1, backdrop],
   ];
+  const parts = [ink.rings(0, 0, W, H, wash, true)];
   const floor = H * 0.9;
   parts.push(path(`M0 ${f(floor)}H${f(W)}`, ` fill="none" stroke="#c8d0dc" stroke-width="${f(2 * ink.unit)}"`));
   if (!member) return parts.join('');
@@ -1119,30 +1110,14 @@ const personHeight = (plan: ArtPlan) => plan.H * (plan.camera === 'wide' ? 0.23 
 /** A subject drawn as the vocabulary's drawing, where its rig would stand. */
 function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): string {
   const code = item.spec.glyph!;
-  const size = Math.min(
-    H * 0.62,
-    person *
-      glyphScale(
-        {
-          kind: item.spec.look.kind === 'person' ? 'p' : 'a',
-          word: item.spec.look.species ?? '',
-          size: null,
-          code,
-          role: 'subject',
-        },
-        false,
-      ),
-  );
+  const human = item.spec.look.kind === 'person';
+  const kind = human ? 'p' : 'a';
+  const sizing = { kind, word: item.spec.look.species ?? '', size: null, code, role: 'subject' } as const;
+  const size = Math.min(H * 0.62, person * glyphScale(sizing, false));
   // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
-  return drawGlyph(
-    glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex }),
-    item.x,
-    Math.min(item.base, H * 0.97),
-    size,
-    item.facing,
-    true,
-    item.spec.look.kind === 'person' ? undefined : item.spec.pose,
-  );
+  const base = Math.min(item.base, H * 0.97);
+  const drawing = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex });
+  return drawGlyph(drawing, item.x, base, size, item.facing, true, human ? undefined : item.spec.pose);
 }
 
 /** A drawn rig's hands and mouth (none for a vocabulary drawing standing in for it): what its verb acts on is put there. */

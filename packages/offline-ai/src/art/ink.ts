@@ -20,11 +20,7 @@ const toHex = ([r, g, b]: Rgb) =>
 
 /** The colour `amount` (0 to 1) of the way from `from` to `to`, channel by channel. */
 const between = (from: Rgb, to: Rgb, amount: number) =>
-  toHex([
-    from[0] + (to[0] - from[0]) * amount,
-    from[1] + (to[1] - from[1]) * amount,
-    from[2] + (to[2] - from[2]) * amount,
-  ]);
+  toHex(from.map((channel, n) => channel + (to[n]! - channel) * amount) as Rgb);
 
 export const mix = (a: string, b: string, amount: number) => between(parse(a), parse(b), amount);
 
