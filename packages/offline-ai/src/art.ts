@@ -330,9 +330,9 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
       );
       const seen = glazed
         ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
-        : // A launch: a long flame under the rocket down to the pad, smoke billowing out either side of it there.
+        : // A launch: a long flame from the rocket's tail down to the pad, smoke billowing out either side of it there.
           spot.launching
-          ? `${launchPlume(ink, (plan.H * 0.26) / spot.k)}${art}`
+          ? `${supportArt(ink, 'launch plume', { drop: (plan.H * 0.26) / spot.k })}${art}`
           : // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
             spot.crewed
             ? `${art}${circle(0, -80, 17, ink.fill('#bfe6ff'))}`
@@ -344,22 +344,6 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
 
 /** Where a standing figure's front hand is, in its own frame (figures.ts: stand). */
 const BODIES_HAND: Point = [15, -46];
-
-/** A launching rocket's flame from its tail (local y -40) down `drop` units to the pad, and the smoke billowing there. */
-function launchPlume(ink: Ink, drop: number): string {
-  const flame = `<g class="rocket-flame">${path(`M-13 -42Q-18 ${f(drop * 0.5)} 0 ${f(drop)}Q18 ${f(drop * 0.5)} 13 -42Z`, ` fill="${ink.glow('#ff8a1f')}"`)}${path(`M-7 -42Q-8 ${f(drop * 0.3)} 0 ${f(drop * 0.6)}Q8 ${f(drop * 0.3)} 7 -42Z`, ` fill="${ink.glow('#ffe066')}"`)}</g>`;
-  const puffs = [
-    [-58, -4, 20],
-    [-34, -12, 24],
-    [-10, -6, 26],
-    [14, -14, 24],
-    [38, -8, 22],
-    [62, -2, 18],
-  ]
-    .map(([x, y, r]) => circle(x!, drop + y!, r!, ink.fill('#e8e8ec', { weight: 0.6 })))
-    .join('');
-  return `${flame}<g class="rocket-smoke">${puffs}</g>`;
-}
 
 /** Props nobody holds, on the ground in front, between the figures, as many as the prompt counts ("three pearls"). */
 function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
