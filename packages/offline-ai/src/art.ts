@@ -466,149 +466,185 @@ function workedVehicle(item: Placed, does: Pose, spots: VehicleSpot[], W: number
  * from a vehicle (raised into a balloon's basket).
  */
 function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: number): Placed[] {
-  const byName = (name: string) => placed[plan.subjects.findIndex((entry) => entry.name === name)];
-  plan.subjects.forEach((entry, index) => {
-    // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame); a tiny one stands inside the frame, where the frame's foot would hide it whole.
-    const sized = placed[index];
-    if (sized && entry.size)
-      placed[index] = {
-        ...sized,
-        scale: sized.scale * (entry.size === 'tiny' ? 0.45 : 1.35),
-        base: entry.size === 'tiny' ? Math.min(sized.base, plan.H * 0.95) : sized.base,
-      };
-    // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
-    const item = placed[index];
-    const named = plan.relations.find(
-      (relation) =>
-        relation.what === entry.name &&
-        ['in', 'inside', 'from', 'on'].includes(relation.relation) &&
-        spots.some((spot) => spot.word === relation.to),
-    );
-    const spot = named
-      ? spots.find((other) => other.word === named.to)
-      : ['drive', 'ride'].includes(entry.does)
-        ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle')
-        : entry.does === 'row'
-          ? spots.find((other) => other.kind === 'boat')
-          : undefined;
-    if (item && !spot && WORKED_ON.has(entry.does)) placed[index] = workedVehicle(item, entry.does, spots, plan.W);
-    if (!item || !spot) return;
-    if (spot.crewed) {
-      // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
-      const scale = spot.k * 0.62;
-      placed[index] = {
-        ...item,
-        x: spot.x,
-        base: spot.y + (-80 + (92 * scale) / spot.k) * spot.k,
-        scale,
-        facing: 1,
-        clip: [spot.x, spot.y - 80 * spot.k, 16 * spot.k],
-      };
-      return;
-    }
-    if (spot.driven && spot.kind === 'car') {
-      // In the driver's seat behind the windscreen: head and shoulders in the window, hands on the wheel.
-      placed[index] = {
-        ...item,
-        x: spot.x + spot.facing * 4 * spot.k,
-        base: spot.y - 13 * spot.k,
-        scale: spot.k * 0.42,
-        facing: spot.facing,
-        spec: { ...item.spec, pose: 'drive' },
-      };
-      return;
-    }
-    const scale = spot.k * (spot.kind === 'balloon' ? 0.5 : 0.55);
-    const rise = spot.kind === 'balloon' ? -6 : spot.kind === 'car' ? -8 : spot.kind === 'bicycle' ? -18 : -10;
+  plan.subjects.forEach((entry, index) => aboard(plan, placed, spots, entry, index));
+  for (const relation of plan.relations) relateTo(plan, placed, spots, horizon, relation);
+  closeIn(plan, placed);
+  return placed;
+}
+
+/** A figure's size (a tiny one shrinks, a huge one grows) and its place aboard a vehicle it is in, on, drives or rides. */
+function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: SubjectPlan, index: number): void {
+  // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame); a tiny one stands inside the frame, where the frame's foot would hide it whole.
+  const sized = placed[index];
+  if (sized && entry.size)
+    placed[index] = {
+      ...sized,
+      scale: sized.scale * (entry.size === 'tiny' ? 0.45 : 1.35),
+      base: entry.size === 'tiny' ? Math.min(sized.base, plan.H * 0.95) : sized.base,
+    };
+  // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
+  const item = placed[index];
+  const named = plan.relations.find(
+    (relation) =>
+      relation.what === entry.name &&
+      ['in', 'inside', 'from', 'on'].includes(relation.relation) &&
+      spots.some((spot) => spot.word === relation.to),
+  );
+  const spot = named
+    ? spots.find((other) => other.word === named.to)
+    : ['drive', 'ride'].includes(entry.does)
+      ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle')
+      : entry.does === 'row'
+        ? spots.find((other) => other.kind === 'boat')
+        : undefined;
+  if (item && !spot && WORKED_ON.has(entry.does)) placed[index] = workedVehicle(item, entry.does, spots, plan.W);
+  if (!item || !spot) return;
+  if (spot.crewed) {
+    // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
+    const scale = spot.k * 0.62;
     placed[index] = {
       ...item,
       x: spot.x,
-      base: spot.y + rise * spot.k,
+      base: spot.y + (-80 + (92 * scale) / spot.k) * spot.k,
       scale,
-      facing: spot.facing,
-      spec: { ...item.spec, pose: entry.does === 'drive' || entry.does === 'ride' ? 'sit' : item.spec.pose },
+      facing: 1,
+      clip: [spot.x, spot.y - 80 * spot.k, 16 * spot.k],
     };
-  });
-  for (const relation of plan.relations) {
-    const what = byName(relation.what);
-    if (!what) continue;
-    const index = placed.indexOf(what);
-    const to = byName(relation.to);
-    if (!to) {
-      if (relation.relation !== 'above') continue;
-      // Above a vehicle or the place itself: high in the frame over it, smaller, so both are seen.
-      const spot = spots.find((other) => other.word === relation.to);
-      const top = spot
-        ? spot.y - (spot.kind === 'rocket' ? 125 : spot.kind === 'balloon' ? 135 : 70) * spot.k
-        : horizon - plan.H * 0.2;
-      // Over a vehicle, smaller than it; over the place, big enough to see (a fifth of the frame's height) whatever the camera.
-      const scale = spot ? what.scale * 0.5 : (plan.H * 0.2) / figureHeight(what.spec.look);
-      // Whole in the frame: its height and a flyer's lift (figure()) below the top edge.
-      placed[index] = {
-        ...what,
-        x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x,
-        base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top),
-        scale,
-      };
-      continue;
-    }
-    if (what === to) continue;
-    const mountEntry = plan.subjects[placed.indexOf(to)];
-    if (relation.relation === 'on' && mountEntry?.kind === 'horse') {
-      // Astride: the rider's seat on the horse's back, facing where the horse faces, drawn over it.
-      const back = pointOf(to, [-4, -74]);
-      const k = what.scale * what.spec.look.height;
-      placed[index] = {
-        ...what,
-        x: back[0],
-        base: back[1] + 22 * k,
-        facing: to.facing,
-        spec: { ...what.spec, pose: 'ride' },
-        front: true,
-      };
-    } else if (relation.relation === 'on' && relation.part) {
-      const shoulder = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
-      placed[index] = {
-        ...what,
-        x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0),
-        base: to.base - shoulder * to.scale,
-        scale: Math.min(what.scale, to.scale * 0.55),
-        spec: { ...what.spec, pose: 'sit' },
-        front: true,
-      };
-    } else if (relation.relation === 'on' || relation.relation === 'above') {
-      placed[index] = {
-        ...what,
-        x: to.x,
-        base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale,
-        front: relation.relation === 'on',
-      };
-    } else if (relation.relation === 'behind') {
-      // Hidden behind: a step further back, mostly covered by the other's body, only its head peeking out at the side.
-      const side = what.x < to.x ? -1 : 1;
-      const hides =
-        what.spec.look.kind !== 'person' &&
-        figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
-      placed[index] = hides
-        ? {
-            ...what,
-            x: to.x + side * 9 * to.scale,
-            base: Math.min(to.base - 6 * to.scale, plan.H * 0.95),
-            facing: side as 1 | -1,
-          }
-        : { ...what, x: to.x + side * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
-    } else if (relation.relation === 'under') {
-      placed[index] = {
-        ...what,
-        x: to.x + 6 * to.scale,
-        base: to.base + 4 * to.scale,
-        scale: Math.min(what.scale, to.scale * 0.6),
-      };
-    } else if (relation.relation === 'in front of') {
-      placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 10 * to.scale, base: to.base + 12 * to.scale };
-    }
+    return;
   }
-  return placed;
+  if (spot.driven && spot.kind === 'car') {
+    // In the driver's seat behind the windscreen: head and shoulders in the window, hands on the wheel.
+    placed[index] = {
+      ...item,
+      x: spot.x + spot.facing * 4 * spot.k,
+      base: spot.y - 13 * spot.k,
+      scale: spot.k * 0.42,
+      facing: spot.facing,
+      spec: { ...item.spec, pose: 'drive' },
+    };
+    return;
+  }
+  const scale = spot.k * (spot.kind === 'balloon' ? 0.5 : 0.55);
+  const rise = spot.kind === 'balloon' ? -6 : spot.kind === 'car' ? -8 : spot.kind === 'bicycle' ? -18 : -10;
+  placed[index] = {
+    ...item,
+    x: spot.x,
+    base: spot.y + rise * spot.k,
+    scale,
+    facing: spot.facing,
+    spec: { ...item.spec, pose: entry.does === 'drive' || entry.does === 'ride' ? 'sit' : item.spec.pose },
+  };
+}
+
+/** Above a vehicle or the place itself: high in the frame over it, smaller, so both are seen. */
+function aboveSpot(plan: ArtPlan, what: Placed, spots: VehicleSpot[], horizon: number, word: string): Placed {
+  const spot = spots.find((other) => other.word === word);
+  const top = spot
+    ? spot.y - (spot.kind === 'rocket' ? 125 : spot.kind === 'balloon' ? 135 : 70) * spot.k
+    : horizon - plan.H * 0.2;
+  // Over a vehicle, smaller than it; over the place, big enough to see (a fifth of the frame's height) whatever the camera.
+  const scale = spot ? what.scale * 0.5 : (plan.H * 0.2) / figureHeight(what.spec.look);
+  // Whole in the frame: its height and a flyer's lift (figure()) below the top edge.
+  return {
+    ...what,
+    x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x,
+    base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top),
+    scale,
+  };
+}
+
+/** One relation of the prompt's: one figure on, above, behind, under or in front of another, or above a vehicle or the place. */
+function relateTo(
+  plan: ArtPlan,
+  placed: Placed[],
+  spots: VehicleSpot[],
+  horizon: number,
+  relation: ArtPlan['relations'][number],
+): void {
+  const byName = (name: string) => placed[plan.subjects.findIndex((entry) => entry.name === name)];
+  const what = byName(relation.what);
+  if (!what) return;
+  const index = placed.indexOf(what);
+  const to = byName(relation.to);
+  if (!to) {
+    if (relation.relation === 'above') placed[index] = aboveSpot(plan, what, spots, horizon, relation.to);
+    return;
+  }
+  if (what === to) return;
+  const mountEntry = plan.subjects[placed.indexOf(to)];
+  if (relation.relation === 'on' && mountEntry?.kind === 'horse') {
+    // Astride: the rider's seat on the horse's back, facing where the horse faces, drawn over it.
+    const back = pointOf(to, [-4, -74]);
+    const k = what.scale * what.spec.look.height;
+    placed[index] = {
+      ...what,
+      x: back[0],
+      base: back[1] + 22 * k,
+      facing: to.facing,
+      spec: { ...what.spec, pose: 'ride' },
+      front: true,
+    };
+  } else if (relation.relation === 'on' && relation.part) {
+    const shoulder = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
+    placed[index] = {
+      ...what,
+      x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0),
+      base: to.base - shoulder * to.scale,
+      scale: Math.min(what.scale, to.scale * 0.55),
+      spec: { ...what.spec, pose: 'sit' },
+      front: true,
+    };
+  } else if (relation.relation === 'on' || relation.relation === 'above') {
+    placed[index] = {
+      ...what,
+      x: to.x,
+      base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale,
+      front: relation.relation === 'on',
+    };
+  } else if (relation.relation === 'behind') {
+    // Hidden behind: a step further back, mostly covered by the other's body, only its head peeking out at the side.
+    const side = what.x < to.x ? -1 : 1;
+    const hides =
+      what.spec.look.kind !== 'person' &&
+      figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
+    placed[index] = hides
+      ? {
+          ...what,
+          x: to.x + side * 9 * to.scale,
+          base: Math.min(to.base - 6 * to.scale, plan.H * 0.95),
+          facing: side as 1 | -1,
+        }
+      : { ...what, x: to.x + side * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
+  } else if (relation.relation === 'under') {
+    placed[index] = {
+      ...what,
+      x: to.x + 6 * to.scale,
+      base: to.base + 4 * to.scale,
+      scale: Math.min(what.scale, to.scale * 0.6),
+    };
+  } else if (relation.relation === 'in front of') {
+    placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 10 * to.scale, base: to.base + 12 * to.scale };
+  }
+}
+
+/**
+ * Whom a verb touches stands at the doer's hand (`near` in verbs.json `schemas`: a vet bandaging a kitten, a barber
+ * shaving a pirate), facing the doer; the two are kept in the frame together.
+ */
+function closeIn(plan: ArtPlan, placed: Placed[]): void {
+  plan.subjects.forEach((entry, index) => {
+    const near = SCHEMAS[entry.act?.schema ?? '']?.near;
+    const other = plan.subjects.findIndex((subject) => subject.name === entry.target);
+    const [doer, done] = [placed[index], placed[other]];
+    if (near === undefined || !doer || !done || plan.relations.some((relation) => relation.what === entry.target))
+      return;
+    const gap = (near + HALF_WIDTH[entry.kind] - 24) * doer.scale + HALF_WIDTH[plan.subjects[other]!.kind] * done.scale;
+    // Both step toward the middle of the frame, the doer turned to the other.
+    const middle = Math.max(gap / 2 + plan.W * 0.1, Math.min(plan.W * 0.9 - gap / 2, (doer.x + done.x) / 2));
+    const side = done.x > doer.x ? 1 : -1;
+    placed[index] = { ...doer, x: middle - (side * gap) / 2, facing: side };
+    placed[other] = { ...done, x: middle + (side * gap) / 2, facing: -side as 1 | -1 };
+  });
 }
 
 /** A support being drawn: who it holds (their places in `placed`, which it may move), and the layers behind and over them. */

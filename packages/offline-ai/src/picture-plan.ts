@@ -26,6 +26,8 @@ import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
 import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
+import people from './data/people.json' with { type: 'json' };
+import names from './data/names.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import {
@@ -993,6 +995,20 @@ function holdEachOther(subjects: SubjectPlan[]): void {
   }
 }
 
+/** The emoji set's drawings of jobs that the rig can dress as (people.json `dressAs`): a health worker, a cook. */
+const JOB_DRAWINGS = new Set(Object.keys(people.dressAs).map((name) => englishGlyph(name)?.code));
+
+/**
+ * A job's drawing faces the viewer: whoever acts on someone, or is acted on, is drawn on the rig in the job's dress
+ * instead, the two turned to each other (a vet bandaging a boxer's hand, a banker sprayed by a clown).
+ */
+function actOnRig(subjects: SubjectPlan[]): void {
+  for (const entry of subjects) {
+    const paired = entry.target || subjects.some((other) => other.target === entry.name);
+    if (entry.kind === 'person' && paired && JOB_DRAWINGS.has(entry.glyph)) delete entry.glyph;
+  }
+}
+
 /** Poses that turn to someone: whom the clause names next is whom they act on. */
 const AIMING = new Set(['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach']);
 
@@ -1170,6 +1186,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
           actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act,
         });
   particleObjects(acting, subjects, glyphs);
+  actOnRig(subjects);
   ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
@@ -1256,95 +1273,9 @@ const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 const ANIMAL_POSES = actions.animalPoses as Partial<Record<Pose, Pose>>;
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
-const DRAWN_AS_ITSELF = new Set([
-  'robot',
-  'android',
-  'cat',
-  'kitten',
-  'mouse',
-  'dog',
-  'puppy',
-  'dragon',
-  'ghost',
-  'bird',
-  'parrot',
-  'owl',
-  'crow',
-  'raven',
-  'eagle',
-  'seagull',
-  'gull',
-  'horse',
-  'pony',
-  'unicorn',
-  'fish',
-  'shark',
-  'goldfish',
-  'whale',
-  'dolphin',
-  'octopus',
-  'squid',
-  'kraken',
-  'mermaid',
-  'alien',
-]);
+const DRAWN_AS_ITSELF = new Set(names.DRAWN_AS_ITSELF);
 
-const NOT_SUBJECTS = new Set([
-  'and',
-  'or',
-  'but',
-  'then',
-  'while',
-  'as',
-  'who',
-  'that',
-  'which',
-  'also',
-  'way',
-  'day',
-  'night',
-  'moment',
-  'time',
-  'light',
-  'sky',
-  'sun',
-  'moon',
-  'wind',
-  'rain',
-  'snow',
-  'storm',
-  'fog',
-  'sea',
-  'water',
-  'ground',
-  'world',
-  'air',
-  'door',
-  'window',
-  'wall',
-  'floor',
-  'table',
-  'chair',
-  'tree',
-  'trees',
-  'rock',
-  'rocks',
-  'grass',
-  'road',
-  'path',
-  'stairs',
-  'waves',
-  'crowd',
-  'fire',
-  'smoke',
-  'shadow',
-  'shadows',
-  'sand',
-  'dust',
-  'clouds',
-  'cloud',
-  'flames',
-]);
+const NOT_SUBJECTS = new Set(names.NOT_SUBJECTS);
 
 const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
@@ -1357,6 +1288,13 @@ const PEOPLE_NAMED = new RegExp(
   `(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+|['’]s\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`,
   'g',
 );
+
+/** Someone after a preposition an act is done to, or named by a possessive: "to a tired couple", "from two jugglers", "a wrestler's knee". */
+const ACTED_ON = [
+  /\b(?:to|for|at|with|on|from)\s+(?:(?:a|an|the|some|two|three|four|five|six)\s+)?(?:[a-z-]+\s+)?([a-z-]+)\b(?!['’])/g,
+  /\b(?:to|for|at|with|on|from)\s+(?:(?:a|an|the|some|two|three|four|five|six)\s+)?([a-z-]+)\b(?!['’])/g,
+  /\b(?:a|an|the)\s+(?:[a-z-]+\s+)?([a-z-]+)(?=['’]s\s)/g,
+];
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
@@ -1378,7 +1316,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
         text.slice(Math.max(0, at - 30), at),
       ) ||
       compounds.some(([from, to]) => at >= from && at < to) ||
-      out.some((entry) => entry.word === word) ||
+      out.some((entry) => entry.word.replace(/s$/, '') === word.replace(/s$/, '')) ||
       known(word) ||
       known(`${word}s`) ||
       word.length < 3 ||
@@ -1411,9 +1349,17 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   for (const match of lower.matchAll(/[a-z-]+/g))
     if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle')
       add(match[0].replace(/s$/, ''), match.index!);
-  // People acted on ("serves soup to a couple", "waves at the postman", "plays for passers-by") are in the picture too.
-  for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:(?:a|an|the|two|three|some)\s+)?([a-z-]+)/g))
-    if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
+  // People acted on ("serves soup to a couple", "waves at the postman", "steals from a juggler", "spills soup on a
+  // duchess") or whose part is ("measures a wrestler's waist") are in the picture too, as many as counted.
+  // A possessive's doer word is someone too ("a wrestler's knee"), a preposition's only a person's word.
+  for (const match of ACTED_ON.flatMap((pattern) => [...lower.matchAll(pattern)]))
+    if (
+      silhouetteKind(match[1]!) === 'person' ||
+      (/^['’]s/.test(lower.slice(match.index! + match[0].length)) &&
+        isDoer(match[1]!) &&
+        silhouetteKind(match[1]!) === 'object')
+    )
+      add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   // Whoever a determiner names by family or job ("a toddler", "his daughter", "a delivery rider": the phrase, not "rider").
   for (const match of lower.matchAll(PEOPLE_NAMED)) {
     // Whoever a possessive names is there ("her sister's hair"), not a group's ("a children's book"); a family word

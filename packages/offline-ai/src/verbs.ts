@@ -13,6 +13,8 @@ export interface Schema {
   mark?: string;
   /** It turns to the one it names next, who stands as near as its pose reaches (a whisper or a kiss leans in, head to head). */
   aimed?: boolean;
+  /** How near whom it names stands, in figure units as figure-art.json REACH, when it touches them (a pat, a bandage). */
+  near?: number;
   /** The pose both take when it names another, who does it back (a dance or a hug is a hold, a handshake both reach). */
   pair?: Pose;
 }

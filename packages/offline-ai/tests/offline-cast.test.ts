@@ -98,12 +98,13 @@ describe('jobs by their own dress or drawing', () => {
     expect(undertaker.look).toMatchObject({ headwear: 'tophat', top: { name: 'black' } });
   });
 
-  test('a job the emoji set draws is its drawing also when it is only acted on: the nurse handed a flower, the judge whose gavel is passed', () => {
-    expect(plan('A boy hands a flower to a nurse.').subjects.find((entry) => entry.species === 'nurse')?.glyph).toBe(
-      code('health worker'),
-    );
-    expect(
-      plan('A clerk hands the judge’s gavel to a guard.').subjects.find((entry) => entry.species === 'judge')?.glyph,
-    ).toBe(code('judge'));
+  test('a job the emoji set draws is on the rig in its dress when it is acted on, turned to its doer: the nurse handed a flower, the judge whose gavel is passed', () => {
+    const nurse = plan('A boy hands a flower to a nurse.').subjects.find((entry) => entry.species === 'nurse')!;
+    expect(nurse.glyph).toBeUndefined();
+    expect(nurse.look.top.name).toBe('white');
+    const judge = plan('A clerk hands the judge’s gavel to a guard.').subjects.find(
+      (entry) => entry.species === 'judge',
+    )!;
+    expect([judge.glyph, judge.look.top.name]).toEqual([undefined, 'black']);
   });
 });

@@ -208,10 +208,10 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
   });
 
   test('a role drawn as its head and shoulders that does something is its rig in the pose, the role’s drawing over its head', async () => {
-    // A farmer who feeds the hens reaches (the rig, arms and legs drawn) and wears the farmer's head and shoulders (🧑‍🌾).
-    const feeding = planPicture(request('A farmer feeds a goat by the fence'));
+    // A farmer who scatters grain reaches (the rig, arms and legs drawn) and wears the farmer's head and shoulders (🧑‍🌾).
+    const feeding = planPicture(request('A farmer scatters grain by the fence'));
     expect(feeding.subjects[0]).toMatchObject({ glyph: '1f9d1-200d-1f33e', pose: 'reach' });
-    const acting = await paintPicture(request('A farmer feeds a goat by the fence'), fonts);
+    const acting = await paintPicture(request('A farmer scatters grain by the fence'), fonts);
     expect(acting).toContain('<g class="glyph">');
     expect(acting).toContain('class="figure"');
     // One who only stands is the drawing alone.
