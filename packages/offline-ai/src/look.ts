@@ -188,8 +188,9 @@ function clothed(look: Look, text: string): Look {
     const pattern = PATTERNS.find(([, words]) =>
       new RegExp(`\\b(?:${words})(?:[- ]\\w+)?[- ](?:${nouns})\\b`).test(text),
     )?.[0];
-    for (const drawn of [garment, pattern && slots.includes('top') ? `pattern/${pattern}` : undefined])
-      if (drawn) clothes.add(drawn);
+    // A pattern over the top ("a plaid shirt"), else over the garment drawn for it ("a striped scarf").
+    const patterned = pattern && (slots.includes('top') ? `pattern/${pattern}` : garment && `${garment}/${pattern}`);
+    for (const drawn of [garment, patterned]) if (drawn) clothes.add(drawn);
   }
   return clothes.size ? { ...out, clothes: [...clothes] } : out;
 }

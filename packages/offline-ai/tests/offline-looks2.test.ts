@@ -74,6 +74,11 @@ describe('feelings on the figure', () => {
   });
 });
 
+test('a pattern before a scarf is drawn on the scarf, not over the top', () => {
+  const subject = plan('A woman in a spotted scarf feeds ducks').subjects.find((entry) => entry.kind === 'person')!;
+  expect(subject.look.clothes).toEqual(['scarf', 'scarf/spots']);
+});
+
 test('hair and beards are a look, never a drawing beside someone', () => {
   const words = plan('A bald waiter with a grey moustache carries a tray').glyphs.map((glyph) => glyph.word);
   expect(words).not.toContain('bald');
