@@ -995,6 +995,45 @@ function holdEachOther(subjects: SubjectPlan[]): void {
   }
 }
 
+/**
+ * A drawing someone acts on (a tortoise fed, a surfer bandaged) stands among the figures as the one acted on, so that
+ * the doer turns to it and reaches it: the first drawn animal or person named after the doer in its clause.
+ */
+function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
+  const lower = acting.toLowerCase();
+  for (const doer of subjects.filter((entry) => !entry.target && SCHEMAS[entry.act?.schema ?? '']?.aimed)) {
+    const from = lower.indexOf(doer.species || doer.noun || doer.name.toLowerCase());
+    const done = glyphs.find(
+      (glyph) =>
+        glyph.role === 'subject' &&
+        (glyph.kind === 'a' || glyph.kind === 'p') &&
+        glyph.count === 1 &&
+        !glyph.relation &&
+        !actOf(glyph.word) &&
+        lower.indexOf(glyph.word) > from &&
+        lower.indexOf(glyph.word) < clauseEnd(acting, Math.max(0, from)),
+    );
+    if (!done || subjects.length > 3 || from < 0) continue;
+    const kind = done.kind === 'p' ? 'person' : 'dog';
+    glyphs.splice(glyphs.indexOf(done), 1);
+    subjects.push({
+      name: done.word,
+      kind,
+      species: done.word,
+      look: lookFor(done.word, kind, 'casual'),
+      glyph: done.code,
+      pose: 'stand',
+      does: 'stand',
+      expression: 'smile',
+      holds: null,
+      target: null,
+      size: done.size,
+      standIn: false,
+    });
+    doer.target = done.word;
+  }
+}
+
 /** The emoji set's drawings of jobs that the rig can dress as (people.json `dressAs`): a health worker, a cook. */
 const JOB_DRAWINGS = new Set(Object.keys(people.dressAs).map((name) => englishGlyph(name)?.code));
 
@@ -1186,6 +1225,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
           actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act,
         });
   particleObjects(acting, subjects, glyphs);
+  standActedOn(acting, subjects, glyphs);
   actOnRig(subjects);
   ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);

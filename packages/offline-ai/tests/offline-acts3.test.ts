@@ -61,3 +61,22 @@ describe('the doer turned to the other, touching', () => {
     expect(Math.abs(pony!.x - doer!.x)).toBeLessThan(320);
   });
 });
+
+describe('a drawing acted on', () => {
+  test('an animal or person drawn by the emoji set that someone acts on stands at their reach, facing them', () => {
+    for (const [prompt, word] of [
+      ['A child offers lettuce to a tortoise', 'tortoise'],
+      ["A medic bandages a surfer's elbow", 'surfer'],
+    ] as const) {
+      const plan = planPicture(request(prompt));
+      expect(plan.subjects[0]!.target, prompt).toBe(word);
+      expect(plan.subjects.find((entry) => entry.name === word)?.glyph, prompt).toBeDefined();
+      // The drawing stands on its shadow, on the side the doer faces.
+      const svg = discSvg(request(prompt));
+      const [doer] = figuresIn(svg);
+      const shadow = Number(/class="glyph"><ellipse cx="([\d.]+)"/.exec(svg)![1]);
+      expect(doer!.facing, prompt).toBe(Math.sign(shadow - doer!.x));
+      expect(Math.abs(shadow - doer!.x), prompt).toBeLessThan(300);
+    }
+  });
+});
