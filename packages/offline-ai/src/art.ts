@@ -920,7 +920,7 @@ function stage(
   view: (x: number, y: number) => Point,
   horizon: number,
 ): { behind: string; over: string } {
-  const { W, H } = plan;
+  const { H } = plan;
   const behind: string[] = [];
   const over: string[] = [];
   const at = (name: string) => plan.subjects.findIndex((entry) => entry.name === name);
@@ -951,78 +951,8 @@ function stage(
       draw,
     });
   }
-  // A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
-  // goes round its neck over it.
-  plan.subjects.forEach((entry, index) => {
-    const hugged = plan.subjects.findIndex((other) => other.name === entry.target);
-    const [hugger, pet] = [placed[index], placed[hugged]];
-    if (
-      entry.does !== 'hug' ||
-      entry.kind !== 'person' ||
-      !hugger ||
-      !pet ||
-      !['cat', 'dog'].includes(plan.subjects[hugged]!.kind)
-    )
-      return;
-    const k = hugger.scale * hugger.spec.look.height;
-    const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
-    placed[index] = kneeling;
-    placed[hugged] = {
-      ...pet,
-      x: hugger.x + hugger.facing * 22 * k,
-      base: hugger.base,
-      scale: hugger.scale,
-      facing: -hugger.facing as 1 | -1,
-      front: true,
-    };
-    const look = hugger.spec.look;
-    const sleeve = look.outfit === 'knight' ? '#9aa4ae' : look.outfit === 'astronaut' ? '#eef1f4' : look.top.hex;
-    // Down from the shoulder under the animal's chin, round its neck to the far side (support-art.json `hug arm`).
-    const [[sx, sy], [bx, by], [hx, hy]] = [
-      pointOf(kneeling, [9.5, -51]),
-      pointOf(kneeling, [12, -13]),
-      pointOf(kneeling, [38, -19]),
-    ];
-    over.push(
-      group(
-        supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex }),
-        undefined,
-        ' class="hug-arm"',
-      ),
-    );
-  });
-  // An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle.
-  plan.subjects.forEach((entry, index) => {
-    const grabbed = plan.subjects.findIndex((other) => other.name === entry.target);
-    const [octopus, victim] = [placed[index], placed[grabbed]];
-    if (
-      entry.kind !== 'octopus' ||
-      entry.pose !== 'grab' ||
-      !octopus ||
-      !victim ||
-      plan.subjects[grabbed]!.kind !== 'person'
-    )
-      return;
-    // Both stand with their feet in the frame, so the grip shows.
-    const lift = Math.max(0, victim.base - plan.H * 0.92);
-    placed[grabbed] = { ...victim, base: victim.base - lift };
-    placed[index] = { ...octopus, base: octopus.base - lift };
-    const [fx, fy] = pointOf(placed[index]!, [16, -22]);
-    // By the arm or wrist: round the wrist; else round the ankle, in two turns over the leg (support-art.json `tentacle grip`).
-    const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
-    const [ax, ay] = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
-    const grip = {
-      fx,
-      fy,
-      ax,
-      ay,
-      k: octopus.scale,
-      vk: victim.scale * victim.spec.look.height,
-      u: ink.unit,
-      skin: darken(octopus.spec.look.top.hex, 0.12),
-    };
-    over.push(group(supportArt(ink, 'tentacle grip', grip), undefined, ' class="tentacle-grip"'));
-  });
+  plan.subjects.forEach((_, index) => hugPet(plan, ink, placed, over, index));
+  plan.subjects.forEach((_, index) => tentacleGrip(plan, ink, placed, over, index));
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
   const thrower = rope?.between && placed[at(rope.between[0])];
@@ -1042,6 +972,84 @@ function stage(
       ),
     );
   return { behind: behind.join(''), over: over.join('') };
+}
+
+/**
+ * A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
+ * goes round its neck over it.
+ */
+function hugPet(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index: number): void {
+  const entry = plan.subjects[index]!;
+  const hugged = plan.subjects.findIndex((other) => other.name === entry.target);
+  const [hugger, pet] = [placed[index], placed[hugged]];
+  if (
+    entry.does !== 'hug' ||
+    entry.kind !== 'person' ||
+    !hugger ||
+    !pet ||
+    !['cat', 'dog'].includes(plan.subjects[hugged]!.kind)
+  )
+    return;
+  const k = hugger.scale * hugger.spec.look.height;
+  const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
+  placed[index] = kneeling;
+  placed[hugged] = {
+    ...pet,
+    x: hugger.x + hugger.facing * 22 * k,
+    base: hugger.base,
+    scale: hugger.scale,
+    facing: -hugger.facing as 1 | -1,
+    front: true,
+  };
+  const look = hugger.spec.look;
+  const sleeve = look.outfit === 'knight' ? '#9aa4ae' : look.outfit === 'astronaut' ? '#eef1f4' : look.top.hex;
+  // Down from the shoulder under the animal's chin, round its neck to the far side (support-art.json `hug arm`).
+  const [[sx, sy], [bx, by], [hx, hy]] = [
+    pointOf(kneeling, [9.5, -51]),
+    pointOf(kneeling, [12, -13]),
+    pointOf(kneeling, [38, -19]),
+  ];
+  over.push(
+    group(
+      supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex }),
+      undefined,
+      ' class="hug-arm"',
+    ),
+  );
+}
+
+/** An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle. */
+function tentacleGrip(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index: number): void {
+  const entry = plan.subjects[index]!;
+  const grabbed = plan.subjects.findIndex((other) => other.name === entry.target);
+  const [octopus, victim] = [placed[index], placed[grabbed]];
+  if (
+    entry.kind !== 'octopus' ||
+    entry.pose !== 'grab' ||
+    !octopus ||
+    !victim ||
+    plan.subjects[grabbed]!.kind !== 'person'
+  )
+    return;
+  // Both stand with their feet in the frame, so the grip shows.
+  const lift = Math.max(0, victim.base - plan.H * 0.92);
+  placed[grabbed] = { ...victim, base: victim.base - lift };
+  placed[index] = { ...octopus, base: octopus.base - lift };
+  const [fx, fy] = pointOf(placed[index]!, [16, -22]);
+  // By the arm or wrist: round the wrist; else round the ankle, in two turns over the leg (support-art.json `tentacle grip`).
+  const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
+  const [ax, ay] = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
+  const grip = {
+    fx,
+    fy,
+    ax,
+    ay,
+    k: octopus.scale,
+    vk: victim.scale * victim.spec.look.height,
+    u: ink.unit,
+    skin: darken(octopus.spec.look.top.hex, 0.12),
+  };
+  over.push(group(supportArt(ink, 'tentacle grip', grip), undefined, ' class="tentacle-grip"'));
 }
 
 /** A flock of small birds on the ground at the first figure's feet (pecking at crumbs when fed), one of them aflutter. */
