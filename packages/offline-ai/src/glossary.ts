@@ -27,22 +27,9 @@ const LETTERS_AHEAD = /^[\p{L}\p{M}]+/u;
 /** What Arabic writes onto a word: and/so, with/to/like, the (والقط, ببائع, للسوق); her/his/their/our (جدتها). */
 const ARABIC_BEFORE = new Set(['', ...'و ف ب ل ك وب ول فب فل ال وال بال لل ولل فال كال وبال'.split(' ')]);
 /** Words that open a Spanish or Portuguese sentence without naming anyone (articles, "one day", "then", pronouns). */
-const LATIN_OPENERS = new Set(
-  'el la los las un una unos unas o a os as um uma en em y e de del do da un día um dia entonces então luego depois cuando quando ella él ellos ellas ela ele elas eles yo eu tú tu você nosotros nós'.split(
-    ' ',
-  ),
-);
-/** "She" and "he" before a verb: someone acts. */
-const PRONOUNS: Record<string, string> = {
-  ella: 'A girl',
-  ela: 'A girl',
-  él: 'A man',
-  ele: 'A man',
-  ellas: 'A girl',
-  elas: 'A girl',
-  ellos: 'A man',
-  eles: 'A man',
-};
+const LATIN_OPENERS = new Set(lexicon.latinOpeners.split(' '));
+/** "She" and "he" before a verb: someone acts (src/data/language.json `pronouns`). */
+const PRONOUNS: Record<string, string> = lexicon.pronouns;
 /** Spanish and Portuguese words are whole, or plural (gatos, flores, cidades; caminan, sobem). */
 const LATIN_AFTER = new Set(['', 's', 'es', 'n', 'm']);
 /** Those of them that hold a preposition (with, to, like): the word is whom something is done to. */

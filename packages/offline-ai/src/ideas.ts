@@ -200,6 +200,8 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
 /** Sensory details of each setting, woven into improved text. */
 const DETAILS: Record<Setting, string[]> = ideas.details;
 const GENERIC_DETAILS = ideas.genericDetails;
+/** The closing sentence of improved text by weather or hour (data/ideas.json `closings`). */
+const CLOSINGS: Partial<Record<string, string>> = ideas.closings;
 
 /** Tidies spacing, capitals and punctuation. */
 export function polish(text: string): string {
@@ -238,24 +240,8 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
     const first = sentences[0]!;
     sentences[0] = `${first.replace(/[.!?…]$/, '')}, ${detail}${first.match(/[.!?…]$/)?.[0] ?? '.'}`;
   }
-  const closing =
-    weather === 'storm'
-      ? 'Thunder rolls somewhere close, as if the sky itself is holding its breath.'
-      : weather === 'rain'
-        ? 'Rain patters steadily, softening every edge.'
-        : weather === 'snow'
-          ? 'Snow falls in silence, muffling the world.'
-          : weather === 'fog'
-            ? 'Fog curls at the edges of everything.'
-            : time === 'night'
-              ? 'Above it all, the stars keep their silent watch.'
-              : time === 'sunset'
-                ? 'The sky burns orange and rose as the day lets go.'
-                : rng.pick([
-                    'Something is about to change.',
-                    'It feels like the start of something.',
-                    'Nothing will be quite the same again.',
-                  ]);
+  // The weather's mood, else the hour's, else a generic turn.
+  const closing = CLOSINGS[weather ?? ''] ?? CLOSINGS[time ?? ''] ?? rng.pick(ideas.genericClosings);
   let improved = [...sentences, closing].join(' ');
   while (improved.length > 1000 && sentences.length > 1) {
     improved = sentences.join(' ');

@@ -4,21 +4,8 @@ import { capitalise } from './language';
 import type { Rng } from './prng';
 import type { FigureKind, Outfit } from './words';
 
-export type Action =
-  | 'discover'
-  | 'fight'
-  | 'explore'
-  | 'chase'
-  | 'talk'
-  | 'celebrate'
-  | 'arrive'
-  | 'danger'
-  | 'magic'
-  | 'build'
-  | 'search'
-  | 'rest'
-  | 'sad'
-  | 'idle';
+/** The kind of beat a sentence tells: one of the actions `data/lines.json` has lines for ("discover", "fight"… "idle"). */
+export type Action = keyof typeof lines.speech;
 
 /** The kind of beat each verb makes, tried in order (`data/lines.json`): a fight before a chase before magic… */
 const ACTION_PATTERNS = Object.entries(lines.actions).map(
@@ -155,13 +142,11 @@ export function lineFor(
   return choose(rng, bank, context, used) ?? choose(rng, GENERIC_LINES, context, used);
 }
 
+/** The context of a line that names nobody, nowhere and nothing (a thought, a sound), in the scene's share. */
+const unnamed = (turn?: number): LineContext => ({ object: null, place: '', other: null, turn });
+
 export function catThought(rng: Rng, used: Set<string>, turn?: number): string | null {
-  return choose(
-    rng,
-    CAT_THOUGHTS,
-    { object: null, place: '', other: null, ...(turn === undefined ? {} : { turn }) },
-    used,
-  );
+  return choose(rng, CAT_THOUGHTS, unnamed(turn), used);
 }
 
 /** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
@@ -173,13 +158,13 @@ export function soundFor(
   turn?: number,
 ): string | null {
   const bank = weather === 'storm' ? [...STORM_SOUNDS, ...SOUNDS[action]] : SOUNDS[action];
-  const context = { object: null, place: '', other: null, ...(turn === undefined ? {} : { turn }) };
+  const context = unnamed(turn);
   return choose(rng, bank, context, used) ?? choose(rng, ANY_SOUNDS, context, used);
 }
 
 /** Any sound not used in this scene, whatever its share: a panel's last resort against silence. */
 export function anySound(rng: Rng, used: Set<string>): string | null {
-  return choose(rng, ANY_SOUNDS, { object: null, place: '', other: null }, used);
+  return choose(rng, ANY_SOUNDS, unnamed(), used);
 }
 
 /** Words before a verb in the base form ("Mira must light…"); "is", "has" and "was" are not: "is the keeper", "has found". */
@@ -303,12 +288,7 @@ export function beatLine(
     const lowered = seen ? seen.charAt(0).toLowerCase() + seen.slice(1) : '';
     if (seen && !names.subject)
       options.push(
-        `Look! ${seen}!`,
-        `Did you see? ${seen}!`,
-        `Wait… ${lowered}?`,
-        `Everyone, look! ${seen}!`,
-        `I don’t believe it. ${seen}.`,
-        `${seen}? Here? Now?`,
+        ...lines.sights.map((line) => line.replace('{Sight}', () => seen).replace('{sight}', () => lowered)),
       );
   }
   // A story's scenes start at different templates, so a beat told again in a later scene is said another way.

@@ -113,37 +113,16 @@ export function sizeOf(text: string): 'tiny' | 'huge' | null {
   return null;
 }
 
-const COUNTS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  dozen: 12,
-  pair: 2,
-  couple: 2,
-  twin: 2,
-  several: 4,
-  many: 8,
-  some: 3,
-};
+/** Number words and what they count ("a dozen", "several"), from src/data/words.json (`counts`). */
+const COUNTS: Record<string, number> = stagingData.counts;
+const COUNT_BEFORE = new RegExp(`\\b(${Object.keys(COUNTS).join('|')})(?: of)?\\s+(?:[\\w-]+\\s+)?$`);
 
 /** How many of a noun a text names: "three pearls" → 3, "a crowd of 20" → 20. */
 export function countBefore(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
   const digits = /(\d+)\s+(?:[\w-]+\s+)?$/.exec(before)?.[1];
   if (digits) return Math.min(40, Number(digits));
-  return (
-    COUNTS[
-      /\b(two|three|four|five|six|seven|eight|nine|ten|dozen|pair|couple|twin|several|many|some)(?: of)?\s+(?:[\w-]+\s+)?$/.exec(
-        before,
-      )?.[1] ?? ''
-    ] ?? 1
-  );
+  return COUNTS[COUNT_BEFORE.exec(before)?.[1] ?? ''] ?? 1;
 }
 
 /** A crowd and its size: "a crowd of 30", "a cheering crowd", "hundreds of people". */
