@@ -4,37 +4,8 @@
 import { looksBefore } from './look';
 import wordData from './data/words.json' with { type: 'json' };
 
-export type PropKind =
-  | 'lantern'
-  | 'sword'
-  | 'map'
-  | 'book'
-  | 'cup'
-  | 'gem'
-  | 'pearl'
-  | 'umbrella'
-  | 'phone'
-  | 'key'
-  | 'letter'
-  | 'torch'
-  | 'crown'
-  | 'bag'
-  | 'bottle'
-  | 'flower'
-  | 'chest'
-  | 'staff'
-  | 'shield'
-  | 'camera'
-  | 'bell'
-  | 'rope'
-  | 'clam'
-  | 'chessboard'
-  | 'snowball'
-  | 'bowl'
-  | 'footprint'
-  | 'heap'
-  | 'toyballoon'
-  | 'crate';
+/** A prop the painter has a drawing of (src/data/things-art.json `props`). */
+export type PropKind = keyof (typeof import('./data/things-art.json'))['props'];
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Mass nouns and small grains (flour, seeds, crumbs, confetti), drawn as a heap of their colour (words.json `particles`). */

@@ -59,27 +59,8 @@ export function roleOf(word: string): { key: string; plural: boolean } | null {
   return null;
 }
 
-export type Setting =
-  | 'city'
-  | 'forest'
-  | 'meadow'
-  | 'sea'
-  | 'beach'
-  | 'ship'
-  | 'lighthouse'
-  | 'space'
-  | 'planet'
-  | 'castle'
-  | 'hall'
-  | 'desert'
-  | 'mountains'
-  | 'cave'
-  | 'kitchen'
-  | 'library'
-  | 'lab'
-  | 'tavern'
-  | 'room'
-  | 'interior';
+/** A broad setting: one of the looks of src/data/entities.json (`SETTING_LOOKS`), from city to interior. */
+export type Setting = keyof (typeof import('./data/entities.json'))['SETTING_LOOKS'];
 
 /** Kinds of place (a shop, an aquarium, a bus inside), each its setting, its dressing and its words; `inside` only after "in", "on", "aboard". */
 const KINDS = Object.values(words.placeKinds as Record<string, { as: string[]; words: string[]; inside?: boolean }>);

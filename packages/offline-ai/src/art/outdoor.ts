@@ -24,18 +24,8 @@ export function settingScope(frame: Frame): Record<string, number | string> {
 /** A drawing still in code that the settings place: the sky (the rest are data/part-art.json's). */
 const uses = (frame: Frame): FrameInk['uses'] => ({ sky: (clouds) => sky(frame, clouds ? {} : { clouds: false }) });
 
-export type Setting =
-  | 'city'
-  | 'forest'
-  | 'meadow'
-  | 'sea'
-  | 'beach'
-  | 'lighthouse'
-  | 'desert'
-  | 'mountains'
-  | 'castle'
-  | 'space'
-  | 'planet';
+/** An outdoor setting: one drawn by src/data/backdrop-art.json. */
+export type Setting = keyof typeof settings;
 
 /** An outdoor setting drawn from data/backdrop-art.json (art/drawing.ts's frame drawings). */
 export function settingArt(frame: Frame, name: Setting): string {
