@@ -6,20 +6,8 @@ import learnt from './data/wordnet-places.json' with { type: 'json' };
 
 export type FigureKind =
   'person' | 'robot' | 'cat' | 'dog' | 'dragon' | 'ghost' | 'bird' | 'horse' | 'fish' | 'whale' | 'octopus';
-export type Outfit =
-  | 'casual'
-  | 'knight'
-  | 'wizard'
-  | 'astronaut'
-  | 'pirate'
-  | 'sailor'
-  | 'detective'
-  | 'chef'
-  | 'scientist'
-  | 'royal'
-  | 'explorer'
-  | 'alien'
-  | 'ninja';
+/** What a figure wears: one of the outfits of src/data/look.json (`outfitClothes`). */
+export type Outfit = keyof (typeof import('./data/look.json'))['outfitClothes'];
 export type Gender = 'f' | 'm' | 'x';
 
 export interface Role {
