@@ -175,98 +175,121 @@ function toolFor(word: string): FoundGlyph | null {
   return glyph && { ...glyph, at: 0, locale: 'en' };
 }
 
+/** People a verb's tool is drawn for even when no drawing names them (a boy hammers: the hammer). */
+const PEOPLE =
+  /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/;
+
 /**
  * Doers no drawing names, read from their place in the sentence ("a locksmith opens…", "the drummer plays…"): someone
  * (the drawing of their stem's activity when there is one: a climber climbing), with the thing their name or their
  * verb says they use in their hand ("drum", "violin", "knits": yarn). Returned as nouns at the doer's and verb's places.
  */
-function doers(text: string, found: Noun[]): Noun[] {
-  const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
-  const words = matches.map((match) => match[0].toLowerCase().replace(/'s$/, ''));
+function doers(text: Words, found: Noun[]): Noun[] {
+  const { words, written, at } = text;
   const out: Noun[] = [];
   for (let n = 0; n < words.length; n++) {
-    const word = words[n]!;
     const noun = found.find((entry) => entry.token <= n && n < entry.token + entry.length);
+    const doer = isDoerAt(text, n, noun);
     // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…").
-    // A job of two words ("a taxi driver", "a window cleaner") is its phrase's.
-    const phrase = JOBS[`${words[n - 1]} ${word}`] ? `${words[n - 1]} ${word}` : null;
-    // …not a possessive: "a farmer's wife feeds" is the wife feeding; nor an animal ("a dalmatian", "a labrador").
-    const doer =
-      !/'s$/i.test(matches[n]![0]) &&
-      AGENT.test(word) &&
-      !NOT_DOERS.test(word) &&
-      !KIN.has(word) &&
-      [undefined, 'person'].includes(ROLES[word]?.kind) &&
-      DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') &&
-      (!noun || (noun.kind === 'o' && noun.rank === 2));
     const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
-    const stems = [stemOf(verb)];
-    // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
-    const food =
-      found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) &&
-      actions.onFood.includes(stems[0]!);
-    const named = food ? toolFor('slice') : toolFor(stems[0]!);
-    // Else a drawing its stem or its gerund is a keyword of ("knit": yarn; "sweeping": the broom, "cutting": scissors).
-    // …unless its gerund names a thing it acts on, not one it acts with ("opening": a window).
-    const gerunds = actions.notTools.includes(stems[0]!)
-      ? []
-      : [`${stems[0]}ing`, `${stems[0]!.replace(/e$/, '')}ing`, `${stems[0]}${stems[0]!.at(-1)}ing`];
-    const tool =
-      named ??
-      (BODY_ONLY.test(verb) || namesNoTool(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' '))
-        ? null
-        : toolOf([...stems, ...gerunds], !doer));
-    const verbAt = matches[verbIndex]!.index!;
-    if (doer) {
-      const stemmed = agentStems(word);
-      // The emoji set's own drawing of the job first (a pharmacist is a health worker), else its stem's (a climber climbing).
-      const job = JOBS[phrase ?? word] ?? JOBS[word.replace(/s$/, '')];
-      // The stem's activity only when the verb is it or the body acts it out alone: a surfer who waxes a board is no one surfing.
-      const person =
-        (job?.as ? englishGlyph(job.as) : null) ??
-        (BODY_ONLY.test(verb) || actsAlone(verb) || stemmed.some((stem) => stems[0]!.startsWith(stem))
-          ? stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p')
-          : undefined);
-      const at = matches[phrase ? n - 1 : n]!.index!;
-      out.push({
-        code: person?.code ?? SOMEONE,
-        kind: 'p',
-        rank: 0,
-        shared: 1,
-        word: phrase ?? word,
-        at,
-        locale: 'en',
-        token: phrase ? n - 1 : n,
-        length: phrase ? 2 : 1,
-        doer: true,
-      });
-      // A dentist's tooth: the thing a doer's own name was found as is in their hand.
-      // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
-      // What a doer eats or drinks is at the mouth, never its stem's thing (a runner drinking holds no running shoe).
-      const held =
-        named ??
-        ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth'
-          ? null
-          : ((job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ??
-            noun ??
-            toolFor(word.replace(/s$/, '')) ??
-            toolOf(stemmed))) ??
-        tool;
-      if (held) out.push({ ...held, word: verb, at: verbAt, token: verbIndex, length: 1, tool: true });
-    } else if (
-      tool &&
-      (noun?.kind === 'p' ||
-        /^\p{Lu}/u.test(matches[n]![0]) ||
-        /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/.test(
-          word,
-        ))
-    ) {
-      out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1, tool: true });
-    }
+    const tools = verbTools(text, verbIndex, found, doer);
+    if (doer) out.push(...doerNouns(text, n, verbIndex, noun, tools));
+    else if (tools.tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(written[n]!) || PEOPLE.test(words[n]!)))
+      out.push({ ...tools.tool, word: verb, at: at[verbIndex]!, token: n + 1, length: 1, tool: true });
   }
   return out;
+}
+
+/** A job of two words ("a taxi driver", "a window cleaner") ending at word n: its phrase. */
+function jobPhrase(words: string[], n: number): string | null {
+  const phrase = `${words[n - 1]} ${words[n]}`;
+  return JOBS[phrase] ? phrase : null;
+}
+
+/** Whether word n names a doer after its determiner: not a possessive ("a farmer's wife feeds" is the wife feeding), nor an animal ("a dalmatian"). */
+function isDoerAt(text: Words, n: number, noun: Noun | undefined): boolean {
+  const { words, written } = text;
+  const word = words[n]!;
+  return (
+    !/'s$/i.test(written[n]!) &&
+    AGENT.test(word) &&
+    !NOT_DOERS.test(word) &&
+    !KIN.has(word) &&
+    [undefined, 'person'].includes(ROLES[word]?.kind) &&
+    DETERMINER.test(words[n - (jobPhrase(words, n) ? 2 : 1)] ?? '') &&
+    (!noun || (noun.kind === 'o' && noun.rank === 2))
+  );
+}
+
+/** A verb's tools: the one its verb or role is staged with (`named`), else (`tool`) a drawing its stem or gerund is a keyword of. */
+function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean) {
+  const { words } = text;
+  const verb = words[verbIndex]!;
+  const stem = stemOf(verb);
+  // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
+  const food =
+    found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) &&
+    actions.onFood.includes(stem);
+  const named = food ? toolFor('slice') : toolFor(stem);
+  if (named) return { stem, named, tool: named };
+  // Else a drawing its stem or its gerund is a keyword of ("knit": yarn; "sweeping": the broom, "cutting": scissors).
+  // …unless its gerund names a thing it acts on, not one it acts with ("opening": a window).
+  const gerunds = actions.notTools.includes(stem)
+    ? []
+    : [`${stem}ing`, `${stem.replace(/e$/, '')}ing`, `${stem}${stem.at(-1)}ing`];
+  const alone = BODY_ONLY.test(verb) || namesNoTool(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' '));
+  return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer) };
+}
+
+/** A doer at word n and the thing in their hand, at their verb. */
+function doerNouns(
+  text: Words,
+  n: number,
+  verbIndex: number,
+  noun: Noun | undefined,
+  tools: ReturnType<typeof verbTools>,
+): Noun[] {
+  const { words, at } = text;
+  const word = words[n]!;
+  const verb = words[verbIndex]!;
+  const phrase = jobPhrase(words, n);
+  const stemmed = agentStems(word);
+  // The emoji set's own drawing of the job first (a pharmacist is a health worker), else its stem's (a climber climbing).
+  const job = JOBS[phrase ?? word] ?? JOBS[word.replace(/s$/, '')];
+  // The stem's activity only when the verb is it or the body acts it out alone: a surfer who waxes a board is no one surfing.
+  const person =
+    (job?.as ? englishGlyph(job.as) : null) ??
+    (BODY_ONLY.test(verb) || actsAlone(verb) || stemmed.some((stem) => tools.stem.startsWith(stem))
+      ? stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p')
+      : undefined);
+  const doer: Noun = {
+    code: person?.code ?? SOMEONE,
+    kind: 'p',
+    rank: 0,
+    shared: 1,
+    word: phrase ?? word,
+    at: at[phrase ? n - 1 : n]!,
+    locale: 'en',
+    token: phrase ? n - 1 : n,
+    length: phrase ? 2 : 1,
+    doer: true,
+  };
+  // A dentist's tooth: the thing a doer's own name was found as is in their hand.
+  // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
+  // What a doer eats or drinks is at the mouth, never its stem's thing (a runner drinking holds no running shoe).
+  const held =
+    tools.named ??
+    ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth'
+      ? null
+      : ((job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ??
+        noun ??
+        toolFor(word.replace(/s$/, '')) ??
+        toolOf(stemmed))) ??
+    tools.tool;
+  if (!held) return [doer];
+  return [doer, { ...held, word: verb, at: at[verbIndex]!, token: verbIndex, length: 1, tool: true }];
 }
 
 /** Whether the word at n reads as a verb: "-s" straight after a noun ("a boy flies", "Kai runs"), or "-ing"/"-ed". */
@@ -293,98 +316,103 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
   return (rank > 0 && /.{3}(ing|ed)$/.test(word)) || (afterNoun && (/s$/.test(word) || rank === 2));
 }
 
-/** Each English noun with a drawing, longest phrase first; a modifier before another noun ("kitchen sink") yields to it. */
-function englishNouns(text: string, missing: string[]): Noun[] {
+/** A prompt's words as written, in lower case without a possessive "'s", and where each starts. */
+function wordsOf(text: string) {
   const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
   const written = matches.map((match) => match[0]);
-  const words = written.map((word) => word.toLowerCase().replace(/'s$/, ''));
-  const out: Noun[] = [];
-  for (let n = 0; n < words.length; n++) {
-    // A compound is its whole's nearest drawing or nothing, never either word alone ("a sea lion", "a telephone pole").
-    const compound = compoundAt(words, n);
-    if (compound) {
-      const glyph = compound.name ? englishGlyph(compound.name) : null;
-      if (glyph)
-        out.push({
-          ...glyph,
-          word: compound.phrase,
-          at: matches[n]!.index!,
-          locale: 'en',
-          token: n,
-          length: compound.length,
-        });
-      else missing.push(compound.phrase);
-      n += compound.length - 1;
-      continue;
-    }
-    const kin = kinAt(words, n);
+  return {
+    written,
+    words: written.map((word) => word.toLowerCase().replace(/'s$/, '')),
+    at: matches.map((match) => match.index),
+  };
+}
+type Words = ReturnType<typeof wordsOf>;
+
+/** Each English noun with a drawing, longest phrase first; a modifier before another noun ("kitchen sink") yields to it. */
+function englishNouns(text: Words, missing: string[]): Noun[] {
+  const found: Noun[] = [];
+  let n = 0;
+  while (n < text.words.length) n += readNounAt(text, n, found, missing);
+  return headNouns(text, found);
+}
+
+/** Reads the noun at word n into `found` (a compound with no drawing into `missing`); returns how many words it spans, 1 when none. */
+function readNounAt(text: Words, n: number, found: Noun[], missing: string[]): number {
+  const { words, at } = text;
+  // A compound is its whole's nearest drawing or nothing, never either word alone ("a sea lion", "a telephone pole").
+  const compound = compoundAt(words, n);
+  if (compound) {
+    const glyph = compound.name ? englishGlyph(compound.name) : null;
+    if (glyph)
+      found.push({ ...glyph, word: compound.phrase, at: at[n]!, locale: 'en', token: n, length: compound.length });
+    else missing.push(compound.phrase);
+    return compound.length;
+  }
+  const kin = kinAt(words, n);
+  if (kin) {
     // "A flock of geese" is the geese.
-    if (kin && !(kin.table === 'herds' && words[n + 1] === 'of'))
-      out.push({ ...kin, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
-    if (kin) continue;
-    for (const length of [3, 2, 1]) {
-      const span = words.slice(n, n + length);
-      if (span.length < length || span.some((word) => FUNCTION_WORDS.test(word))) continue;
-      const glyph = englishGlyph(span.join(' '));
-      // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
-      if (
-        length === 1 &&
-        ((MEASURES.test(words[n]!) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(words[n]!)))
-      )
-        continue;
-      if (
-        glyph &&
-        length === 1 &&
-        (verbLike(words, written, n, glyph.rank, out) ||
-          describes(words, n) ||
-          (HEADS.has(words[n + 1] ?? '') && glyph.kind !== 'p'))
-      )
-        continue;
-      const sense =
-        length === 1 && out.at(-1)?.token === n - 1 && out.at(-1)!.kind === 'a' ? AFTER_ANIMAL[words[n]!] : undefined;
-      if (sense) {
-        // The animal before it only names which one ("a sheep pen"): the word's other sense takes its place.
-        out.splice(-1, 1, {
-          ...englishGlyph(sense)!,
-          word: words[n]!,
-          at: matches[n]!.index!,
-          locale: 'en',
-          token: n,
-          length: 1,
-        });
-        break;
-      }
-      // A keyword (not a name) counts only as a noun: after "a", "the", "his" or a number within two words.
-      // …or straight after a verb of the table, whose object it is ("nibbles cheese", "sips tea").
-      if (
-        !glyph ||
-        (glyph.rank === 2 &&
-          (ADJECTIVE.test(words[n]!) ||
-            !(
-              words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word)) ||
-              (n > 1 && PRESENT(words[n - 1]) && actOf(words[n - 1]!))
-            )))
-      )
-        continue;
+    if (!(kin.table === 'herds' && words[n + 1] === 'of'))
+      found.push({ ...kin, at: at[n]!, locale: 'en', token: n, length: 1 });
+    return 1;
+  }
+  for (const length of [3, 2]) {
+    const span = words.slice(n, n + length);
+    if (span.length < length || span.some((word) => FUNCTION_WORDS.test(word))) continue;
+    const glyph = englishGlyph(span.join(' '));
+    if (glyph && keywordAsNoun(words, n, glyph.rank)) {
       // Called as the prompt writes it ("leaves"), so its place in the text is found again.
-      out.push({ ...glyph, word: span.join(' '), at: matches[n]!.index!, locale: 'en', token: n, length });
-      n += length - 1;
-      break;
+      found.push({ ...glyph, word: span.join(' '), at: at[n]!, locale: 'en', token: n, length });
+      return length;
     }
   }
-  // "kitchen sink", "birthday cake": of two nouns side by side the second is the thing; unless the second is only the
-  // last word of another thing's name ("car engine" is no fire engine: the car), or a keyword after a word that is
-  // no adjective ("lily pad" is no notepad).
-  // A possessive is its owner, never a modifier ("a bride's dress": the bride).
-  const nouns = out.filter(
-    (noun, index) =>
-      !(
-        out[index + 1]?.token === noun.token + noun.length &&
-        out[index + 1]!.kind !== 'p' &&
-        !(noun.rank < 2 && out[index + 1]!.rank > 0) &&
-        !/'s$/i.test(written[noun.token + noun.length - 1]!)
-      ),
-  );
+  readWordAt(text, n, found);
+  return 1;
+}
+
+/** Reads a noun of one word at n into `found`; or, after an animal that only names which one ("a sheep pen"), the word's other sense in that animal's place. */
+function readWordAt(text: Words, n: number, found: Noun[]): void {
+  const { words, written, at } = text;
+  const word = words[n]!;
+  if (FUNCTION_WORDS.test(word)) return;
+  // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
+  if ((MEASURES.test(word) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(word))) return;
+  const glyph = englishGlyph(word);
+  const modifier = HEADS.has(words[n + 1] ?? '') && glyph?.kind !== 'p';
+  if (glyph && (verbLike(words, written, n, glyph.rank, found) || describes(words, n) || modifier)) return;
+  const last = found.at(-1);
+  const sense = last?.token === n - 1 && last.kind === 'a' ? AFTER_ANIMAL[word] : undefined;
+  if (sense) found.splice(-1, 1, { ...englishGlyph(sense)!, word, at: at[n]!, locale: 'en', token: n, length: 1 });
+  else if (glyph && keywordAsNoun(words, n, glyph.rank))
+    found.push({ ...glyph, word, at: at[n]!, locale: 'en', token: n, length: 1 });
+}
+
+/**
+ * A drawing's name counts as a noun; a keyword (rank 2) only after "a", "the", "his" or a number within two words, or
+ * straight after a verb of the table, whose object it is ("nibbles cheese", "sips tea"); never an adjective.
+ */
+function keywordAsNoun(words: string[], n: number, rank: number): boolean {
+  if (rank !== 2) return true;
+  if (ADJECTIVE.test(words[n]!)) return false;
+  const determined = words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word));
+  return determined || Boolean(n > 1 && PRESENT(words[n - 1]) && actOf(words[n - 1]!));
+}
+
+/**
+ * "kitchen sink", "birthday cake": of two nouns side by side the second is the thing; unless the second is only the
+ * last word of another thing's name ("car engine" is no fire engine: the car), or a keyword after a word that is
+ * no adjective ("lily pad" is no notepad). A possessive is its owner, never a modifier ("a bride's dress": the bride).
+ */
+function headNouns(text: Words, found: Noun[]): Noun[] {
+  const { words, written } = text;
+  const nouns = found.filter((noun, index) => {
+    const next = found[index + 1];
+    return !(
+      next?.token === noun.token + noun.length &&
+      next.kind !== 'p' &&
+      !(noun.rank < 2 && next.rank > 0) &&
+      !/'s$/i.test(written[noun.token + noun.length - 1]!)
+    );
+  });
   return nouns.filter((noun, index) => {
     const before = words[noun.token - 1] ?? '';
     const modifier = nouns[index - 1]?.token === noun.token - 1 && nouns[index - 1]!.rank < 2;
@@ -427,8 +455,9 @@ function wordAt(lower: string, word: string): number {
 
 /** The English nouns with the doers and the things in their hands, in the order the text names them. */
 function withDoers(text: string, missing: string[]): Noun[] {
-  const nouns = englishNouns(text, missing);
-  const added = doers(text, nouns);
+  const words = wordsOf(text);
+  const nouns = englishNouns(words, missing);
+  const added = doers(words, nouns);
   // A doer's name found as a thing (a dentist as 🦷) is the doer now, its thing in their hand.
   const kept = nouns.filter(
     (noun) =>
@@ -467,11 +496,7 @@ function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
 }
 
 /** The drawings a prompt names that the stock drawings do not show, with their parts and places; and what has none. */
-export function planGlyphs(
-  text: string,
-  parts: PlanParts,
-  english: boolean,
-): { glyphs: GlyphPlan[]; missing: string[] } {
+function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
   const lower = text.toLowerCase();
   const missing: string[] = [];
   const nouns: FoundGlyph[] = english ? withDoers(text, missing) : foreignGlyphs(text);
