@@ -495,131 +495,144 @@ function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
   return noun.kind === 'a' ? 'subject' : 'prop';
 }
 
+/** The prompt a plan's glyphs are read from: as written, in lower case, the plan's other parts, and whether it is English. */
+interface PlanText {
+  text: string;
+  lower: string;
+  parts: PlanParts;
+  english: boolean;
+}
+
 /** The drawings a prompt names that the stock drawings do not show, with their parts and places; and what has none. */
 function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
-  const lower = text.toLowerCase();
+  const plan: PlanText = { text, lower: text.toLowerCase(), parts, english };
   const missing: string[] = [];
   const nouns: FoundGlyph[] = english ? withDoers(text, missing) : foreignGlyphs(text);
   const glyphs: GlyphPlan[] = [];
   for (const noun of nouns) {
-    // An animal made of something is a thing, a toy: "a rubber duck", "a stuffed bear", "a chocolate bunny".
-    const role =
-      noun.kind === 'a' &&
-      MADE_OF.has(
-        /([a-z-]+)\s+[a-z]+$/.exec(
-          `${lower.slice(Math.max(0, noun.at - 16), noun.at)}${noun.word.toLowerCase()}`,
-        )?.[1] ?? '',
-      )
-        ? 'prop'
-        : roleOf(noun);
-    // A subject is found by its name ("tiger") or a keyword of one or two drawings ("sheep": a ewe, a ram), never by a
-    // category many share ("zoo", "farm"), unless it names a doer ("a cyclist": someone biking).
-    if (role === 'subject' && noun.rank === 2 && noun.shared > 2 && !(noun.kind === 'p' && AGENT.test(noun.word)))
-      continue;
-    // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
-    if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
-    // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head, a dad no cap).
-    if (english && KIN.has(noun.word) && (noun.kind === 'p' || noun.rank === 2)) continue;
-    // A young one ("a calf", "a baby elephant") is small; an animal's other sex or age is drawn beside it ("a peacock… a peahen").
-    const before = lower.slice(Math.max(0, noun.at - 16), noun.at);
-    const table = (noun as Noun).table;
-    const size = sizeOf(before) ?? (table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null);
-    if (
-      !role ||
-      glyphs.some(
-        (other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0))),
-      ) ||
-      (english && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))
-    )
-      continue;
-    // A part of a thing ("the edge of a bathtub") is that thing's.
-    if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;
-    // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
-    if (
-      english &&
-      noun.kind !== 'p' &&
-      (WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at)) ||
-        HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length)) ||
-        (wornLook(noun.word) && IN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))))
-    )
-      continue;
-    // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
-    const clause = lower
-      .slice(noun.at)
-      .split(/[.;!?]|,\s/)[0]!
-      .replace(DOING, '$1');
-    const doing = new RegExp(DOING.source).exec(
-      lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length),
-    )?.[2];
-    // A herd is three of it, animals named in the plural with no number ("her piglets", "the geese") two; a thing named in
-    // the plural of its name or nearest noun ("bricks", "potatoes") a small group of three, never a verb in "-s" ("holds").
-    const singular = englishGlyph(noun.word);
-    const many =
-      table === 'herds'
-        ? 3
-        : noun.kind === 'a' && !(noun as Noun).tool && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word
-          ? / of $/.test(before)
-            ? 3
-            : 2
-          : role === 'prop' && !(noun as Noun).tool && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word
-            ? 3
-            : 1;
-    const count = english ? Math.min(6, Math.max(many, countBefore(text, noun.at))) : 1;
-    // Its colour and states, said right before it ("a filthy pig", "a cracked blue vase"): tinted, marked.
-    const looks = looksBefore(lower.slice(Math.max(0, noun.at - 30), noun.at));
-    glyphs.push({
-      word: noun.word,
-      code: noun.code,
-      kind: noun.kind,
-      role,
-      count,
-      size,
-      ...looks,
-      by: null,
-      relation: null,
-      pose: role === 'subject' ? parts.poseOf(doing ?? clause) : 'stand',
-      ...(role === 'subject' && parts.actOf?.(clause) ? { act: parts.actOf(clause)! } : {}),
-    });
+    const glyph = glyphOfNoun(noun, plan, glyphs);
+    if (glyph) glyphs.push(glyph);
   }
   const names = [
-    ...parts.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
+    ...parts.subjects.map((entry) => ({ word: entry.name, at: mentionAt(plan.lower, entry) })),
     ...glyphs
       .filter((glyph) => glyph.role === 'subject')
-      .map((glyph) => ({ word: glyph.word, at: wordAt(lower, glyph.word) })),
+      .map((glyph) => ({ word: glyph.word, at: wordAt(plan.lower, glyph.word) })),
   ].filter((name) => name.at >= 0);
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = parts.subjects[0]?.name ?? null;
+  actOnThings(plan, glyphs, names, first);
+  const people = new Set([
+    ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
+    ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
+  ]);
+  relate(text, glyphs, names, first, people);
+  return { glyphs: glyphs.slice(0, 6), missing };
+}
+
+/** A found noun's glyph, with its part, count, size, states and pose; null when it is no drawing of its own here. */
+function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): GlyphPlan | null {
+  const { text, lower, parts, english } = plan;
+  // An animal made of something is a thing, a toy: "a rubber duck", "a stuffed bear", "a chocolate bunny".
+  const toy =
+    noun.kind === 'a' &&
+    MADE_OF.has(
+      /([a-z-]+)\s+[a-z]+$/.exec(`${lower.slice(Math.max(0, noun.at - 16), noun.at)}${noun.word.toLowerCase()}`)?.[1] ??
+        '',
+    );
+  const role = toy ? 'prop' : roleOf(noun);
+  if (!role || leftOut(noun, role, plan, glyphs)) return null;
+  // A young one ("a calf", "a baby elephant") is small; an animal's other sex or age is drawn beside it ("a peacock… a peahen").
+  const before = lower.slice(Math.max(0, noun.at - 16), noun.at);
+  const size =
+    sizeOf(before) ?? ((noun as Noun).table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null);
+  // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
+  const clause = lower
+    .slice(noun.at)
+    .split(/[.;!?]|,\s/)[0]!
+    .replace(DOING, '$1');
+  const doing = new RegExp(DOING.source).exec(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length))?.[2];
+  const count = english ? Math.min(6, Math.max(manyOf(noun, role, before), countBefore(text, noun.at))) : 1;
+  // Its colour and states, said right before it ("a filthy pig", "a cracked blue vase"): tinted, marked.
+  const looks = looksBefore(lower.slice(Math.max(0, noun.at - 30), noun.at));
+  return {
+    word: noun.word,
+    code: noun.code,
+    kind: noun.kind,
+    role,
+    count,
+    size,
+    ...looks,
+    by: null,
+    relation: null,
+    pose: role === 'subject' ? parts.poseOf(doing ?? clause) : 'stand',
+    ...(role === 'subject' && parts.actOf?.(clause) ? { act: parts.actOf(clause)! } : {}),
+  };
+}
+
+/** Whether a found noun with a part is still no glyph of its own: a category, a person or family word, one drawn already, a part of a thing, something worn. */
+function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyphs: GlyphPlan[]): boolean {
+  const { lower, parts, english } = plan;
+  // A subject is found by its name ("tiger") or a keyword of one or two drawings ("sheep": a ewe, a ram), never by a
+  // category many share ("zoo", "farm"), unless it names a doer ("a cyclist": someone biking).
+  if (role === 'subject' && noun.rank === 2 && noun.shared > 2 && !(noun.kind === 'p' && AGENT.test(noun.word)))
+    return true;
+  // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
+  if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) return true;
+  // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head, a dad no cap).
+  if (english && KIN.has(noun.word) && (noun.kind === 'p' || noun.rank === 2)) return true;
+  const table = (noun as Noun).table;
+  const drawn = glyphs.some(
+    (other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0))),
+  );
+  if (drawn || (english && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))) return true;
+  // A part of a thing ("the edge of a bathtub") is that thing's.
+  if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) return true;
+  // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
+  const near = lower.slice(Math.max(0, noun.at - 40), noun.at);
+  const hair = HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length));
+  return english && noun.kind !== 'p' && (WORN.test(near) || hair || (wornLook(noun.word) && IN.test(near)));
+}
+
+/**
+ * How many its word says: a herd three, animals named in the plural with no number ("her piglets", "the geese") two,
+ * three "of" them; a thing named in the plural of its name or nearest noun ("bricks", "potatoes") a small group of
+ * three, never a verb in "-s" ("holds").
+ */
+function manyOf(noun: FoundGlyph, role: GlyphPlan['role'], before: string): number {
+  const { table, tool } = noun as Noun;
+  if (table === 'herds') return 3;
+  const singular = englishGlyph(noun.word);
+  if (noun.kind === 'a' && !tool && (singular?.word ?? noun.word.replace(/s$/, '')) !== noun.word)
+    return / of $/.test(before) ? 3 : 2;
+  return role === 'prop' && !tool && (singular?.rank ?? 2) < 2 && singular!.word !== noun.word ? 3 : 1;
+}
+
+/** Who acts on each thing (the subject whose clause names it), whether it is their verb's object, and the verb that places it. */
+function actOnThings(
+  plan: PlanText,
+  glyphs: GlyphPlan[],
+  names: { word: string; at: number }[],
+  first: string | null,
+): void {
+  const { lower, english } = plan;
+  const firstProp = glyphs.find((entry) => entry.role === 'prop');
   for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) {
+    const at = wordAt(lower, glyph.word);
     // What is aimed "at" ("aims a bow at a target") is over there, not in the hand; what is stared at is the look's.
-    const before = lower.slice(0, wordAt(lower, glyph.word));
+    const before = lower.slice(0, at);
     // …unless the verb touches it where it acts ("pecks at corn", "scrubs at a stain": at the beak, in the hand).
-    const [act, atIt] = [
-      actOf(before.slice(-60)),
-      english && /\bat (?:a |an |the |his |her |their |its )?(?:[a-z]+ )?$/.test(before),
-    ];
+    const act = actOf(before.slice(-60));
+    const atIt = english && /\bat (?:a |an |the |his |her |their |its )?(?:[a-z]+ )?$/.test(before);
     const aimedAt = atIt && act?.particle !== 'at' && !touches(act?.schema);
-    glyph.by = aimedAt ? null : (actorOf(lower, wordAt(lower, glyph.word), names) ?? first);
+    glyph.by = aimedAt ? null : (actorOf(lower, at, names) ?? first);
     // In a language read by its annotations, the first thing named is what its actor acts on.
-    const lead = english
-      ? VERB_OBJECT.exec(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word)))
-      : null;
-    if (english ? (atIt && !aimedAt) || lead : glyph === glyphs.find((entry) => entry.role === 'prop'))
-      glyph.object = true;
+    const lead = english ? VERB_OBJECT.exec(lower.slice(Math.max(0, at - 40), at)) : null;
+    if (english ? (atIt && !aimedAt) || lead : glyph === firstProp) glyph.object = true;
     // Its own verb puts it where that verb acts ("slips… while holding a parcel": in the hand, not at the feet).
     const own = lead && actOf(lead[0].trim().split(/\s+/)[0]!)?.schema;
     if (own && SCHEMAS[own]?.object) Object.assign(glyph, { verb: own });
   }
-  relate(
-    text,
-    glyphs,
-    names,
-    first,
-    new Set([
-      ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
-      ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
-    ]),
-  );
-  return { glyphs: glyphs.slice(0, 6), missing };
 }
 
 /** A verb right before a thing, past its determiner and up to two describing words: "pushes a heavy cart", "carries two bags". */
