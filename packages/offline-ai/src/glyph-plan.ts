@@ -936,96 +936,136 @@ export function vocabularyOf(
   english: boolean,
   parts: PlanParts,
 ): { glyphs: GlyphPlan[]; silhouettes: SilhouettePlan[] } {
-  const codeOf = (word: string) => englishGlyph(word)?.code;
-  // What a rig draws as itself is not drawn again: a cat, a knight, Mira.
-  // A person the prompt or the story names keeps its rig; one the plan named for it ("a farmer" drawn as Amos) need not.
   const lower = text.toLowerCase();
+  const onRig = rigSubjects(parts, lower);
+  const { glyphs, missing } = planGlyphs(text, parts, english);
+  if (parts.original) glyphs.push(...glossedGlyphs(parts, glyphs));
+  const kept = subjectGlyphs(glyphs, parts, onRig);
+  sayWhatIsASubject(kept, parts);
+  replaceStandIns(kept, parts);
+  // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
+  kept.push(...placeThing(lower, kept));
+  const silhouettes = silhouettesOf(parts, kept, missing, lower, english);
+  seatRider(parts, kept);
+  carryAnimals(parts, kept, lower);
+  reachForThings(parts, kept);
+  return { glyphs: kept, silhouettes };
+}
+
+const codeOf = (word: string) => englishGlyph(word)?.code;
+/** Whether a word names a subject by its species or noun ("farmers" a farmer). */
+const namesSubject = (word: string, entry: SubjectPlan) =>
+  singulars(word).some((form) => form === entry.species || form === entry.noun);
+
+/**
+ * The subjects a rig draws as itself: a cat, a knight, Mira. A person the prompt or the story names keeps its rig; one
+ * the plan named for it ("a farmer" drawn as Amos) need not. A stand-in whose nearest drawing is only its rig's own
+ * kind (a pelican the bird) keeps the rig, which takes its colours and size.
+ */
+function rigSubjects(parts: PlanParts, lower: string): SubjectPlan[] {
   const named = (entry: SubjectPlan) =>
     parts.named.includes(entry.name) ||
     (!/^(the|another) /.test(entry.name) && lower.includes(entry.name.toLowerCase()));
-  // A stand-in whose nearest drawing is only its rig's own kind (a pelican the bird) keeps the rig, which takes its colours and size.
-  const onRig = parts.subjects.filter(
+  const nearestKinds = nearest.nearest as Partial<Record<string, string[]>>;
+  return parts.subjects.filter(
     (entry) =>
       !(
-        (entry.standIn &&
-          !(nearest.nearest as Partial<Record<string, string[]>>)[entry.kind]?.includes(entry.species)) ||
+        (entry.standIn && !nearestKinds[entry.kind]?.includes(entry.species)) ||
         (entry.kind === 'person' && !named(entry))
       ),
   );
+}
+
+/**
+ * A glossed prompt's things and creatures the gloss does not name, found in its own language's annotations (足球 of
+ * 男孩踢足球, 鸡 of 狐狸偷了农夫的鸡); those it names are the plan's subjects already.
+ */
+function glossedGlyphs(parts: PlanParts, glyphs: GlyphPlan[]): GlyphPlan[] {
+  const original = parts.original!;
+  const glossed = glossWords(original).flatMap((entry) =>
+    entry.part === 'who' ? [original.slice(entry.at, entry.at + entry.length)] : [],
+  );
+  const unnamed = (extra: GlyphPlan) =>
+    extra.role === 'prop' ||
+    (extra.role === 'subject' && !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
+  return planGlyphs(original, parts, false).glyphs.filter(
+    (extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code),
+  );
+}
+
+/**
+ * The glyphs the subjects leave to draw. What a rig draws as itself is not drawn again ("a black cat" on the cat's
+ * rig); a subject drawn as a glyph takes it, and what the glyph's word acted on its subject acts on now ("a farmer
+ * milks…" drawn as Amos).
+ */
+function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan[]): GlyphPlan[] {
   const rigCodes = new Set(
     onRig.flatMap((entry) => [codeOf(entry.species || entry.kind), codeOf(entry.name)]).filter(Boolean),
   );
   // "a black cat" on the cat's rig: a drawing whose head noun a rig draws is that rig's.
   const rigWords = new Set(onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase()]));
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
-  const { glyphs, missing } = planGlyphs(text, parts, english);
-  // A glossed prompt's things and creatures the gloss does not name are found in its own language's annotations (足球
-  // of 男孩踢足球, 鸡 of 狐狸偷了农夫的鸡); those it names are the plan's subjects already.
-  const glossed = parts.original
-    ? glossWords(parts.original).flatMap((entry) =>
-        entry.part === 'who' ? [parts.original!.slice(entry.at, entry.at + entry.length)] : [],
-      )
-    : [];
-  const unnamed = (extra: GlyphPlan) =>
-    extra.role === 'prop' ||
-    (extra.role === 'subject' && !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
-  if (parts.original)
-    glyphs.push(
-      ...planGlyphs(parts.original, parts, false).glyphs.filter(
-        (extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code),
-      ),
-    );
+  const renameActor = (word: string, name: string) => glyphs.forEach((other) => other.by === word && (other.by = name));
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.
-    const uniformed =
-      glyph.role === 'subject' && glyph.kind === 'p'
-        ? parts.subjects.find(
-            (entry) =>
-              entry.kind === 'person' &&
-              !onRig.includes(entry) &&
-              dressedJob(JOBS[entry.noun ?? entry.species]) &&
-              (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) ||
-                entry.name.toLowerCase().endsWith(` ${glyph.word}`)),
-          )
-        : undefined;
+    const uniformed = uniformedSubject(glyph, parts, onRig);
     if (uniformed) {
-      glyphs.forEach((other) => other.by === glyph.word && (other.by = uniformed.name));
+      renameActor(glyph.word, uniformed.name);
       continue;
     }
-    // An unnamed person or a stand-in animal becomes its drawing, keeping its place and target; a person whose rig shows
-    // what it does (sleeps, runs, climbs) keeps the rig, for the action, unless the job's own drawing is whole and does it (a ballerina: 💃).
-    const subject =
-      glyph.role === 'subject'
-        ? parts.subjects.find(
-            (entry) =>
-              !onRig.includes(entry) &&
-              !entry.glyph &&
-              !(
-                entry.kind === 'person' &&
-                !STILL.has(entry.does) &&
-                !(BODY_ACTS.has(entry.does) && BUST.test(glyph.code)) &&
-                !(JOBS[entry.species]?.as && !BUST.test(glyph.code))
-              ) &&
-              (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) ||
-                entry.name.toLowerCase().endsWith(` ${glyph.word}`) ||
-                codeOf(entry.species) === glyph.code),
-          )
-        : undefined;
+    const subject = subjectDrawnAs(glyph, parts, onRig);
     const acting =
       glyph.role === 'subject' &&
       parts.subjects.some(
-        (entry) =>
-          !onRig.includes(entry) &&
-          entry.kind === 'person' &&
-          singulars(glyph.word).some((form) => form === entry.noun || form === entry.species),
+        (entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph.word, entry),
       );
-    // What the drawing's word acted on, its subject acts on now ("a farmer milks…" drawn as Amos).
-    if (subject)
-      ((subject.glyph = glyph.code), glyphs.forEach((other) => other.by === glyph.word && (other.by = subject.name)));
-    else if (!acting) kept.push(glyph);
+    if (subject) {
+      subject.glyph = glyph.code;
+      renameActor(glyph.word, subject.name);
+    } else if (!acting) kept.push(glyph);
   }
-  // What the sentence makes a subject (a helicopter hovers) is one, whatever its kind, and does what it is said to.
+  return kept;
+}
+
+/** The person a subject glyph names whose job the rig dresses for (a guard's cap and uniform). */
+function uniformedSubject(glyph: GlyphPlan, parts: PlanParts, onRig: SubjectPlan[]): SubjectPlan | undefined {
+  if (glyph.role !== 'subject' || glyph.kind !== 'p') return undefined;
+  return parts.subjects.find(
+    (entry) =>
+      entry.kind === 'person' &&
+      !onRig.includes(entry) &&
+      dressedJob(JOBS[entry.noun ?? entry.species]) &&
+      (namesSubject(glyph.word, entry) || entry.name.toLowerCase().endsWith(` ${glyph.word}`)),
+  );
+}
+
+/**
+ * The subject a subject glyph draws: an unnamed person or a stand-in animal becomes its drawing, keeping its place and
+ * target; a person whose rig shows what it does (sleeps, runs, climbs) keeps the rig, for the action, unless the job's
+ * own drawing is whole and does it (a ballerina: 💃).
+ */
+function subjectDrawnAs(glyph: GlyphPlan, parts: PlanParts, onRig: SubjectPlan[]): SubjectPlan | undefined {
+  if (glyph.role !== 'subject') return undefined;
+  const bust = BUST.test(glyph.code);
+  return parts.subjects.find(
+    (entry) =>
+      !onRig.includes(entry) &&
+      !entry.glyph &&
+      !(
+        entry.kind === 'person' &&
+        !STILL.has(entry.does) &&
+        !(BODY_ACTS.has(entry.does) && bust) &&
+        !(JOBS[entry.species]?.as && !bust)
+      ) &&
+      (namesSubject(glyph.word, entry) ||
+        entry.name.toLowerCase().endsWith(` ${glyph.word}`) ||
+        codeOf(entry.species) === glyph.code),
+  );
+}
+
+/** What the sentence makes a subject (a helicopter hovers) is one, whatever its kind, and does what it is said to. */
+function sayWhatIsASubject(kept: GlyphPlan[], parts: PlanParts): void {
   for (const glyph of kept) {
     const said = parts.unknown.find(
       (entry) => singulars(glyph.word).includes(entry.word) || entry.label === glyph.word,
@@ -1037,17 +1077,33 @@ export function vocabularyOf(
         said.act ? { act: said.act } : {},
       );
   }
-  // A stock stand-in a drawing replaces (the car drawn for a tractor) is not drawn too.
+}
+
+/** A stock stand-in a drawing replaces (the car drawn for a tractor) is not drawn too; whoever held it holds the drawing. */
+function replaceStandIns(kept: GlyphPlan[], parts: PlanParts): void {
   for (const glyph of kept) {
     const stood = parts.things.findIndex((thing) => thing.word.toLowerCase() === glyph.word);
     if (stood < 0) continue;
     const [thing] = parts.things.splice(stood, 1);
     const owner = parts.subjects.find((entry) => entry.name === thing!.owner && entry.holds === thing!.kind);
-    if (owner) (Object.assign(owner, { holds: null }), (glyph.by = owner.name));
+    if (owner) {
+      owner.holds = null;
+      glyph.by = owner.name;
+    }
   }
-  // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
-  kept.push(...placeThing(lower, kept));
-  // A subject with no rig that a drawing now shows is no longer missing, nor is a hat or glasses someone wears (their look).
+}
+
+/**
+ * The subjects left with no drawing: not one a drawing now shows, nor a hat or glasses someone wears (their look); and
+ * each compound with no drawing near it, left out and said so.
+ */
+function silhouettesOf(
+  parts: PlanParts,
+  kept: GlyphPlan[],
+  missing: string[],
+  lower: string,
+  english: boolean,
+): SilhouettePlan[] {
   const silhouettes = parts.unknown.filter(
     (entry) =>
       !(
@@ -1064,7 +1120,14 @@ export function vocabularyOf(
             codeOf(entry.word) === glyph.code),
       ),
   );
-  // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.
+  const compounds = missing
+    .filter((phrase) => !silhouettes.some((entry) => entry.label === phrase))
+    .map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' }));
+  return [...silhouettes, ...compounds];
+}
+
+/** A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives. */
+function seatRider(parts: PlanParts, kept: GlyphPlan[]): void {
   const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive' || entry.does === 'row');
   const mount = kept.find(
     (glyph) =>
@@ -1073,11 +1136,13 @@ export function vocabularyOf(
       !glyph.relation &&
       (glyph.role === 'subject' || glyph.kind === 'v'),
   );
-  if (rider && mount) {
-    mount.relation = { relation: 'on', with: rider.name, placed: 'other' };
-    if (rider.pose === 'drive') rider.pose = 'sit';
-  }
-  // An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them.
+  if (!rider || !mount) return;
+  mount.relation = { relation: 'on', with: rider.name, placed: 'other' };
+  if (rider.pose === 'drive') rider.pose = 'sit';
+}
+
+/** An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them. */
+function carryAnimals(parts: PlanParts, kept: GlyphPlan[], lower: string): void {
   const doers = [
     ...parts.subjects.map((entry) => ({ name: entry.name, does: entry.does, act: entry.act })),
     ...kept
@@ -1095,7 +1160,10 @@ export function vocabularyOf(
     );
     if (doer) Object.assign(glyph, { role: 'prop', by: doer.name, object: true });
   }
-  // The actor faces and reaches what it acts on, unless it puts it on.
+}
+
+/** The actor faces and reaches what it acts on, unless it puts it on. */
+function reachForThings(parts: PlanParts, kept: GlyphPlan[]): void {
   for (const glyph of kept.filter((entry) => entry.role === 'prop' && entry.by && !entry.relation)) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by);
     if (
@@ -1107,11 +1175,4 @@ export function vocabularyOf(
     )
       Object.assign(actor, { pose: 'reach' });
   }
-  // A compound with no drawing near it is left out, and said so.
-  silhouettes.push(
-    ...missing
-      .filter((phrase) => !silhouettes.some((entry) => entry.label === phrase))
-      .map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' })),
-  );
-  return { glyphs: kept, silhouettes };
 }
