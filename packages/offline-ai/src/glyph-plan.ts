@@ -854,27 +854,7 @@ function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
 }
 
 /** What the setting draws anyway: never a drawing of its own. */
-const SCENERY = new Set([
-  'tree',
-  'trees',
-  'sky',
-  'sun',
-  'moon',
-  'ground',
-  'grass',
-  'floor',
-  'wall',
-  'water',
-  'sea',
-  'sand',
-  'cloud',
-  'clouds',
-  'star',
-  'stars',
-  'light',
-  'fire',
-  'smoke',
-]);
+const SCENERY = new Set(wordData.scenery);
 
 interface PlanParts {
   /** The story's characters the prompt may name: they keep their rig and look. */
@@ -936,18 +916,18 @@ export function vocabularyOf(
   english: boolean,
   parts: PlanParts,
 ): { glyphs: GlyphPlan[]; silhouettes: SilhouettePlan[] } {
-  const lower = text.toLowerCase();
-  const onRig = rigSubjects(parts, lower);
+  const plan: PlanText = { text, lower: text.toLowerCase(), parts, english };
+  const onRig = rigSubjects(plan);
   const { glyphs, missing } = planGlyphs(text, parts, english);
   if (parts.original) glyphs.push(...glossedGlyphs(parts, glyphs));
   const kept = subjectGlyphs(glyphs, parts, onRig);
   sayWhatIsASubject(kept, parts);
   replaceStandIns(kept, parts);
   // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
-  kept.push(...placeThing(lower, kept));
-  const silhouettes = silhouettesOf(parts, kept, missing, lower, english);
+  kept.push(...placeThing(plan.lower, kept));
+  const silhouettes = silhouettesOf(plan, kept, missing);
   seatRider(parts, kept);
-  carryAnimals(parts, kept, lower);
+  carryAnimals(plan, kept);
   reachForThings(parts, kept);
   return { glyphs: kept, silhouettes };
 }
@@ -962,7 +942,8 @@ const namesSubject = (word: string, entry: SubjectPlan) =>
  * the plan named for it ("a farmer" drawn as Amos) need not. A stand-in whose nearest drawing is only its rig's own
  * kind (a pelican the bird) keeps the rig, which takes its colours and size.
  */
-function rigSubjects(parts: PlanParts, lower: string): SubjectPlan[] {
+function rigSubjects(plan: PlanText): SubjectPlan[] {
+  const { parts, lower } = plan;
   const named = (entry: SubjectPlan) =>
     parts.named.includes(entry.name) ||
     (!/^(the|another) /.test(entry.name) && lower.includes(entry.name.toLowerCase()));
@@ -1097,13 +1078,8 @@ function replaceStandIns(kept: GlyphPlan[], parts: PlanParts): void {
  * The subjects left with no drawing: not one a drawing now shows, nor a hat or glasses someone wears (their look); and
  * each compound with no drawing near it, left out and said so.
  */
-function silhouettesOf(
-  parts: PlanParts,
-  kept: GlyphPlan[],
-  missing: string[],
-  lower: string,
-  english: boolean,
-): SilhouettePlan[] {
+function silhouettesOf(plan: PlanText, kept: GlyphPlan[], missing: string[]): SilhouettePlan[] {
+  const { parts, lower, english } = plan;
   const silhouettes = parts.unknown.filter(
     (entry) =>
       !(
@@ -1142,7 +1118,8 @@ function seatRider(parts: PlanParts, kept: GlyphPlan[]): void {
 }
 
 /** An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them. */
-function carryAnimals(parts: PlanParts, kept: GlyphPlan[], lower: string): void {
+function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
+  const { parts, lower } = plan;
   const doers = [
     ...parts.subjects.map((entry) => ({ name: entry.name, does: entry.does, act: entry.act })),
     ...kept

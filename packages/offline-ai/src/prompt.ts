@@ -79,67 +79,14 @@ interface Token {
 
 /** Verbs that open a prompt written as an instruction ("Explore the caves..."). */
 const IMPERATIVES = new Set(names.IMPERATIVES);
-const SUBJECTS = new Set([
-  'they',
-  'he',
-  'she',
-  'we',
-  'i',
-  'you',
-  'it',
-  'everyone',
-  'nobody',
-  'someone',
-  'there',
-  'both',
-  'all',
-]);
+const SUBJECTS = new Set(names.SUBJECTS);
 /** The word is written with a capital somewhere other than a sentence's start. */
 const namedElsewhere = (tokens: Token[], index: number) =>
   tokens.some((token, other) => other !== index && !token.sentenceStart && token.text === tokens[index]!.text);
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'prof', 'lt', 'sgt']);
-const DETERMINERS = new Set([
-  'a',
-  'an',
-  'the',
-  'his',
-  'her',
-  'their',
-  'our',
-  'my',
-  'your',
-  'its',
-  'some',
-  'two',
-  'three',
-  'four',
-  'another',
-  'one',
-  'this',
-  'that',
-  'these',
-  'those',
-  'every',
-]);
+const DETERMINERS = new Set(names.DETERMINERS);
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, pair: 2, couple: 2 };
-const ADJECTIVE_OK = new Set([
-  'young',
-  'old',
-  'little',
-  'big',
-  'small',
-  'new',
-  'great',
-  'tiny',
-  'giant',
-  'tall',
-  'last',
-  'first',
-  'long',
-  'high',
-  'deep',
-  'dark',
-]);
+const ADJECTIVE_OK = new Set(names.ADJECTIVE_OK);
 /** Nouns a role word can modify instead of naming a character ("ghost ship", "robot arm"). */
 const ROLE_MODIFIED = new Set(names.ROLE_MODIFIED);
 /** Things named with a role's noun last ("hot dog", "teddy bear"): no character (src/data/names.json). */
@@ -685,20 +632,7 @@ function inventCast(reading: Reading, index: number, role: Role, count: number, 
 }
 
 /** Place nouns that are only a place where the words before say so ("in a neon bar", not "a bar of soap"). */
-const PLACE_IF_SAID = [
-  'space',
-  'home',
-  'study',
-  'bar',
-  'square',
-  'wood',
-  'field',
-  'port',
-  'station',
-  'deck',
-  'mine',
-  'park',
-];
+const PLACE_IF_SAID = names.PLACE_IF_SAID;
 
 /** Whether a place noun at `index` is where something happens, read from the words before it. */
 function placeSaid(tokens: Token[], index: number, twoWord: string | null): boolean {
