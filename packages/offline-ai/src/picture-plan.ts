@@ -1034,8 +1034,13 @@ function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan
   }
 }
 
-/** The emoji set's drawings of jobs that the rig can dress as (people.json `dressAs`): a health worker, a cook. */
-const JOB_DRAWINGS = new Set(Object.keys(people.dressAs).map((name) => englishGlyph(name)?.code));
+/**
+ * The emoji set's drawings of jobs that the rig can dress as (people.json `dressAs`): a health worker, a cook. Looked up
+ * at the first plan, not on import: the Worker loads the emoji index after its modules.
+ */
+let jobDrawings: Set<string | undefined> | undefined;
+const isJobDrawing = (code: string | undefined) =>
+  (jobDrawings ??= new Set(Object.keys(people.dressAs).map((name) => englishGlyph(name)?.code))).has(code);
 
 /**
  * A job's drawing faces the viewer: whoever acts on someone, or is acted on, is drawn on the rig in the job's dress
@@ -1044,7 +1049,7 @@ const JOB_DRAWINGS = new Set(Object.keys(people.dressAs).map((name) => englishGl
 function actOnRig(subjects: SubjectPlan[]): void {
   for (const entry of subjects) {
     const paired = entry.target || subjects.some((other) => other.target === entry.name);
-    if (entry.kind === 'person' && paired && JOB_DRAWINGS.has(entry.glyph)) delete entry.glyph;
+    if (entry.kind === 'person' && paired && isJobDrawing(entry.glyph)) delete entry.glyph;
   }
 }
 
