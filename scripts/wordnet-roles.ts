@@ -7,6 +7,7 @@
 // src/people.ts reads them as jobs, under people.json's. Run `npm run emoji-index` before it. A tool of the
 // repository, not of the package: the package carries only what it writes.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DATA, emojiIndex as index, senses as allSenses, spokenWords, synsets, uses, type Synset } from './wordnet';
 
@@ -121,6 +122,25 @@ function person(noun: string): boolean {
     !(senses.get(noun) ?? []).some((offset) => THING_FILES.has(synsets.get(offset)!.file))
   );
 }
+/** The English CLDR names of the drawings the index keeps (no man/woman copies), each as its words. */
+const CLDR = createRequire(import.meta.url)('cldr-annotations-full/annotations/en/annotations.json') as {
+  annotations: { annotations: Record<string, { tts?: string[] }> };
+};
+const NAMES = Object.values(CLDR.annotations.annotations)
+  .map((entry) => entry.tts?.[0] ?? '')
+  .filter((name) => (index.words.en[name]?.[0] ?? Infinity) < 10_000);
+/** A verb's gerunds: "row" rowing, "juggle" juggling, "swim" swimming. */
+const gerunds = (verb: string) => [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1)}ing`];
+/** The drawing of a role's activity, by the verbs WordNet derives its words from: the one drawing of a person doing it
+ * (a rower rows: "person rowing boat"; a weightlifter lifts: "person lifting weights"), else the drawing named by it
+ * ("bowling"). A gerund of several drawings ("playing") or none of a person's ("flying saucer") names none. */
+function activityOf(synset: Synset): string | undefined {
+  for (const gerund of synset.verbs.flatMap(gerunds)) {
+    const named = NAMES.filter((name) => name.split(' ').includes(gerund));
+    if (named.length === 1 && (named[0] === gerund || named[0]!.startsWith('person '))) return named[0];
+  }
+  return undefined;
+}
 const spoken = spokenWords(SPOKEN);
 const roles: Record<string, { tool: string } | { as: string }> = {};
 for (const noun of [...senses.keys()].sort()) {
@@ -129,14 +149,23 @@ for (const noun of [...senses.keys()].sort()) {
     !synset ||
     !/^[a-z]+( [a-z]+)?$/.test(noun) ||
     !under.has(synset.offset) ||
-    !noun.split(' ').every((part) => spoken.has(part)) ||
     names(noun) ||
     people.roles[noun] ||
     NOT_ROLES.has(noun) ||
     !person(noun)
   )
     continue;
-  const thing = thingOf(synset);
+  // A role of spoken English, or of a verb the emoji set draws (a rower, a weightlifter), by the drawing of what it does.
+  const activity = activityOf(synset);
+  if (!activity && !noun.split(' ').every((part) => spoken.has(part))) continue;
+  const found = (word: string) => (index.words.en[word]?.[0] ?? NaN) % 10_000;
+  // …none the index finds already by a keyword ("surfer": 🏄).
+  if (activity && found(noun) === found(activity)) continue;
+  if (activity && index.glyphs[found(activity)]!.endsWith(' p')) {
+    roles[noun] = { as: activity };
+    continue;
+  }
+  const thing = thingOf(synset) ?? activity;
   if (!thing) continue;
   // A thing the emoji set draws with someone at it is the role's own drawing (a boatman: 🚣), else held.
   roles[noun] = index.glyphs[index.words.en[thing]![0]! % 10_000]!.endsWith(' p') ? { as: thing } : { tool: thing };

@@ -21,6 +21,8 @@ export type Synset = {
   hypernyms: string[];
   /** Whether it names an instance (a person, a river), not a kind. */
   instance: boolean;
+  /** The verbs its words are derived from or to (WordNet's derivationally related forms: a rower's "row"). */
+  verbs: string[];
   gloss: string;
 };
 
@@ -34,6 +36,14 @@ export const word = (lemma: string) =>
     .replace(/\(.*\)$/, '')
     .replace(/_/g, ' ')
     .toLowerCase();
+
+/** Each verb sense's words by its offset. */
+const verbWords = new Map(
+  lines('data.verb').map((line) => {
+    const fields = line.split(' ');
+    return [fields[0]!, Array.from({ length: parseInt(fields[3]!, 16) }, (_, i) => word(fields[4 + 2 * i]!))];
+  }),
+);
 
 /** Every noun sense by its offset. */
 export const synsets = new Map<string, Synset>();
@@ -52,6 +62,12 @@ for (const line of lines('data.noun')) {
     kinds: kindsBy('@', '@i'),
     hypernyms: kindsBy('@'),
     instance: pointers.includes('@i'),
+    // A derivation's pointer is "+ offset v source-target", the target the verb's word of that number (hex, from 1).
+    verbs: pointers.flatMap((field, i) =>
+      i % 4 === 0 && field === '+' && pointers[i + 2] === 'v'
+        ? [verbWords.get(pointers[i + 1]!)![parseInt(pointers[i + 3]!.slice(2), 16) - 1]!]
+        : [],
+    ),
     gloss: gloss!.split(/;\s*"/)[0]!.toLowerCase(),
   });
 }

@@ -33,7 +33,7 @@ describe('roles by what they work with', () => {
     const planned = plan('An oarsman waves to his mother');
     const drawn = [...planned.subjects.map((entry) => entry.glyph), ...planned.glyphs.map((glyph) => glyph.code)];
     expect(drawn).toContain(code('boat'));
-    expect(JOBS.oarsman).toEqual({ as: 'boat' });
+    expect(JOBS.oarsman).toEqual({ as: 'person rowing boat' });
   });
 
   test('an animal a role works with is one, beside it', () => {
