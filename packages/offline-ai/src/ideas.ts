@@ -44,14 +44,12 @@ function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; plac
 }
 
 function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist: string): string {
-  const text = template
-    .replace(/\{A\}/g, names.a)
-    .replace(/\{B\}/g, names.b)
-    .replace(/\{place\}/g, names.place)
-    .replace(/\{time\}/g, names.time)
-    .replace(/\{twist\}/g, twist);
-  return capitalise(text);
+  const slots: Record<string, string> = { A: names.a, B: names.b, place: names.place, time: names.time, twist };
+  return capitalise(template.replace(/\{(A|B|place|time|twist)\}/g, (_, key: string) => slots[key]!));
 }
+
+/** An idea that tells a sentence of the author's own premise. */
+const premiseIdea = (sentence: string): Suggestion => ({ emoji: '📖', text: quote(sentence, 200) });
 
 /**
  * Ideas for a story the writer cannot read, in the author's words and no English: the premise's sentences no scene has
@@ -65,7 +63,7 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
   );
   const people = story.characters.map((entity) => entity.name);
   const places = story.locations.map((entity) => entity.name);
-  const ideas: Suggestion[] = premise.map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
+  const ideas: Suggestion[] = premise.map(premiseIdea);
   for (const [i, person] of people.entries()) {
     const brief = sentencesOf(story.characters[i]!.description)[0];
     if (brief && !understands(brief)) ideas.push({ emoji: '🎭', text: `${person}: ${quote(brief, 160)}` });
@@ -82,9 +80,7 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
       const runs = clauseRuns(sentence);
       return runs.length > 1 ? runs : [];
     });
-    const fresh = clauses
-      .filter((clause) => !descriptions.has(squeeze(clause)))
-      .map((clause) => ({ emoji: '📖', text: quote(clause, 200) }));
+    const fresh = clauses.filter((clause) => !descriptions.has(squeeze(clause))).map(premiseIdea);
     if (fresh.length) return fresh.slice(0, wanted);
     // Then two sentences of it together (a recap), a description no scene had either.
     const sentences = sentencesOf(story.description);
@@ -92,8 +88,8 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
       .slice(1)
       .map((sentence, i) => joinRuns(sentences[i]!, sentence))
       .filter((pair) => !descriptions.has(squeeze(quote(pair, 200))));
-    if (pairs.length) return pairs.slice(0, wanted).map((pair) => ({ emoji: '📖', text: quote(pair, 200) }));
-    const again = sentencesOf(story.description).map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
+    if (pairs.length) return pairs.slice(0, wanted).map(premiseIdea);
+    const again = sentencesOf(story.description).map(premiseIdea);
     if (!again.length) return [{ emoji: '✨', text: quote(story.title.trim() || '…', 200) }];
     const from = story.previousScenes.length % again.length;
     return [...again.slice(from), ...again.slice(0, from)].slice(0, wanted);
@@ -131,13 +127,11 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
   if (kind === 'continuation' && last) {
     const action = actionOf(last.description);
     const object = objectOf(last.description, [names.a, names.b]);
-    out.push({
-      emoji: '➡️',
-      text: cut(
-        `After “${last.title}”, ${names.a} ${action === 'discover' && object ? `goes looking for the truth about ${object.replace(/^(a|an|some)\s+/i, 'the ')}` : 'deals with the fallout'}, and ${twists[0]}.`,
-        300,
-      ),
-    });
+    const next =
+      action === 'discover' && object
+        ? `goes looking for the truth about ${object.replace(/^(a|an|some)\s+/i, 'the ')}`
+        : 'deals with the fallout';
+    out.push({ emoji: '➡️', text: cut(`After “${last.title}”, ${names.a} ${next}, and ${twists[0]}.`, 300) });
   }
   for (const template of rng.sample(templates, templates.length)) {
     if (out.length >= wanted) break;
@@ -145,16 +139,11 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
     if (!out.some((item) => item.text === text)) out.push({ emoji: template.emoji, text });
   }
   for (let extra = 0; out.length < wanted; extra++) {
+    const verb = ['faces', 'chases', 'hides from', 'befriends'][extra % 4];
+    const twist = twists[(out.length + extra) % twists.length]!;
     out.push({
       emoji: '✨',
-      text: cut(
-        fillIdea(
-          `{A} ${['faces', 'chases', 'hides from', 'befriends'][extra % 4]} the unknown at {place}, and {twist}.`,
-          names,
-          twists[(out.length + extra) % twists.length]!,
-        ),
-        300,
-      ),
+      text: cut(fillIdea(`{A} ${verb} the unknown at {place}, and {twist}.`, names, twist), 300),
     });
   }
   return { suggestions: out.slice(0, wanted) };

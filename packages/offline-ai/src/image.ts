@@ -58,6 +58,10 @@ export async function paintPicture(request: ImageRequest, fontFile: FontFile): P
   return paintPanel(panel, { plan, art });
 }
 
+/** An offline writer, painter or animator that failed, with the reason it threw. */
+export const failure = (code: 'failed' | 'bad_response', message: string, error: unknown) =>
+  new AiError(code, message, error instanceof Error ? error.message : String(error));
+
 /** Offline pictures and videos are done in the call: there is never a job to check later. */
 export const noJobs = async (): Promise<JobState> => ({
   status: 'failed',
@@ -76,11 +80,7 @@ export function createOfflineImageProvider(
       try {
         data = await renderSvg(await paintPicture(request, fontFile));
       } catch (error) {
-        throw new AiError(
-          'failed',
-          'The offline painter could not render this picture',
-          error instanceof Error ? error.message : String(error),
-        );
+        throw failure('failed', 'The offline painter could not render this picture', error);
       }
       return { status: 'done', output: { data, contentType: 'image/png' } };
     },

@@ -168,6 +168,13 @@ function uniqueTitle(options: string[], taken: Set<string>): string {
 }
 
 const ACTION_DETAILS: Record<Action, string[]> = tables.ACTION_DETAILS;
+/** "them", "her", "him" by "they", "she", "he"; "it" for anyone else. */
+const OBJECT_PRONOUNS: Record<string, string> = tables.objectPronouns;
+/** How the first scene's caption opens by the hour ("One fine day" at any other), the light a panel's prompt asks for. */
+const OPENING_TIMES: Record<string, string> = tables.openingTimes;
+const LIGHT_BY_TIME: Record<string, string> = tables.lightByTime;
+/** What the lead faces in the summary's second sentence, by the scene's main action. */
+const SUMMARY_TURNS: Record<string, string> = tables.summaryTurns;
 
 function actionDetail(
   rng: Rng,
@@ -178,14 +185,7 @@ function actionDetail(
     (line) => (!line.includes('{B}') || values.b) && (!line.includes('{object}') || values.object),
   );
   const line = options.length ? rng.pick(options) : ACTION_DETAILS.idle[0]!;
-  const them =
-    values.words.they === 'they'
-      ? 'them'
-      : values.words.they === 'she'
-        ? 'her'
-        : values.words.they === 'he'
-          ? 'him'
-          : 'it';
+  const them = OBJECT_PRONOUNS[values.words.they] ?? 'it';
   const slots: Record<string, string> = {
     A: values.a,
     B: values.b ?? '',
@@ -209,16 +209,8 @@ function caption(
   const turn = story.previousScenes.length;
   if (!turn) {
     if (!place) return 'It all began like this…';
-    const when =
-      time === 'night'
-        ? weather === 'storm' || weather === 'rain'
-          ? 'One stormy night'
-          : 'One night'
-        : time === 'dawn'
-          ? 'At first light'
-          : time === 'sunset'
-            ? 'As the sun went down'
-            : 'One fine day';
+    const stormy = time === 'night' && (weather === 'storm' || weather === 'rain');
+    const when = stormy ? 'One stormy night' : (OPENING_TIMES[time ?? ''] ?? 'One fine day');
     return cut(`${when}, at ${place}…`, 90);
   }
   const options = place
@@ -243,6 +235,10 @@ function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
   return best.entry;
 }
 
+/** The story's own style words, else the words of the style it names. */
+const styleWordsOf = (story: StoryContext) =>
+  story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
+
 /** A panel's context in brackets after its sentence: " (แมว, หลังคา, พระจันทร์)". */
 const withContext = (words: string[]) => (words.length ? ` (${words.join(', ')})` : '');
 
@@ -262,7 +258,7 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
   const runs = mergeBeats(parts, count, joinRuns);
   const cast = story.characters.filter((entity) => mentionOf(prompt, entity.name));
   const place = story.locations.find((entity) => mentionOf(prompt, entity.name)) ?? null;
-  const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
+  const style = styleWordsOf(story);
   // The writer sees earlier scenes' descriptions (their prompts), not their bubbles: a run they hold was told there.
   const earlier = story.previousScenes.map((scene) => squeeze(scene.description));
   const told = (run: string) => earlier.some((scene) => scene.includes(squeeze(run)));
@@ -279,7 +275,7 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
     const shown = cast.filter((entity) => mentionOf(beat, entity.name)).map((entity) => entity.name);
     let bubbles: PanelDraft['bubbles'] = [];
     if (!told(beat)) {
-      if (own) bubbles = [{ text: quote(beat, 90), type: 'narration', speaker: null }];
+      if (own) bubbles = [narration(quote(beat, 90))];
     } else if ((own || (lastOfRun && span >= 3)) && stock.length) {
       // Told already: someone in the panel (or an unseen voice) reacts instead, with a line no other scene has.
       bubbles = [{ text: stock.shift()!, type: 'speech', speaker: shown[0] ?? null }];
@@ -332,7 +328,7 @@ function readScene(prompt: string, count: number, story: StoryContext) {
   const cast = sceneCast(reading.cast, story, prompt, setting, rng);
   const time = reading.time ?? (setting === 'space' ? 'night' : null);
   const weather = reading.weather;
-  const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
+  const style = styleWordsOf(story);
   const beats = splitBeats(reading.namedText);
   // Under clouds, rain or fog there is no moon to see.
   const timePhrase = time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
@@ -410,11 +406,8 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   );
   const summary = [sentence(cut(reading.namedText.replace(/\s+/g, ' '), 300))];
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
-    summary.push(
-      sentence(
-        `At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`,
-      ),
-    );
+    const turn = SUMMARY_TURNS[mainAction] ?? 'takes the next step of the journey';
+    summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${turn}`));
   }
   const drafts = newDrafts(
     story,
@@ -605,14 +598,7 @@ function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: Shot)
     .join('; ');
   const place = stage.place;
   const where = place ? `${place.name}, ${SETTING_LOOKS[place.setting]?.establishing ?? place.phrase}` : '';
-  const mood =
-    weather === 'storm'
-      ? 'dramatic storm light'
-      : time === 'night'
-        ? 'moody night lighting'
-        : time === 'sunset'
-          ? 'warm golden-hour light'
-          : 'clear vivid lighting';
+  const mood = weather === 'storm' ? 'dramatic storm light' : (LIGHT_BY_TIME[time ?? ''] ?? 'clear vivid lighting');
   return cut(
     [
       `${shot.shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : shot.description.replace(/[.!?]$/, '')}.`,
@@ -637,12 +623,7 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
     other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null,
     turn,
   };
-  if (index === 0)
-    bubbles.push({
-      text: caption(rng, story, stage.place?.name ?? null, time, weather, used),
-      type: 'narration',
-      speaker: null,
-    });
+  if (index === 0) bubbles.push(narration(caption(rng, story, stage.place?.name ?? null, time, weather, used)));
   if (subject && panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
   if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && rng.chance(0.5)) {
     const line = lineFor(rng, subject.member, 'idle', 'speech', lineContext, used);
@@ -650,21 +631,25 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
   }
   // Only a story's first scene promises more: the same closing line in every scene would repeat.
   if (index === count - 1 && count >= 4 && turn === 0 && bubbles.length < 2 && rng.chance(0.5))
-    bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
+    bubbles.push(narration('To be continued…'));
   if (!bubbles.length) {
     const sound = soundFor(rng, panel.action, weather, used, turn);
     const told = cut(sentence(panel.beat), 90);
     // With the scene's share of sounds used up, the narration tells the beat; failing that, any sound.
-    if (sound) bubbles.push({ text: sound, type: 'subtitle', speaker: null });
-    else if (!used.has(told)) bubbles.push({ text: told, type: 'narration', speaker: null });
+    if (sound) bubbles.push(subtitle(sound));
+    else if (!used.has(told)) bubbles.push(narration(told));
     else {
       const last = anySound(rng, used);
-      if (last) bubbles.push({ text: last, type: 'subtitle', speaker: null });
+      if (last) bubbles.push(subtitle(last));
     }
     used.add(told);
   }
   return bubbles;
 }
+
+/** A caption box, and a sound's letters, which no one in the panel says. */
+const narration = (text: string) => ({ text, type: 'narration' as const, speaker: null });
+const subtitle = (text: string) => ({ text, type: 'subtitle' as const, speaker: null });
 
 const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'].includes(member.kind);
 
@@ -685,19 +670,12 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
         ? catThought(rng, used, turn)
         : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ??
           lineFor(rng, speaker, panel.action, 'reaction', lineContext, used));
-    return thought
-      ? [
-          {
-            text: thought,
-            type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech',
-            speaker: speaker.name,
-          },
-        ]
-      : [];
+    const type = speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech';
+    return thought ? [{ text: thought, type, speaker: speaker.name }] : [];
   }
   if (panel.kind === 'detail') {
     const sound = soundFor(rng, panel.action, weather, used, turn);
-    return sound ? [{ text: sound, type: 'subtitle', speaker: null }] : [];
+    return sound ? [subtitle(sound)] : [];
   }
   const bubbles: PanelDraft['bubbles'] = [];
   const kind = panel.kind === 'resolve' ? 'resolution' : 'speech';

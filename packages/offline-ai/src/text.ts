@@ -4,6 +4,7 @@ import { taskSchemas } from '../../../worker/ai/schemas';
 import { AiError, type TextProvider, type TextTaskName, type TextTasks } from '../../../worker/ai/types';
 import { entityFrom, extract, improve, suggest, titleFor } from './ideas';
 import { writeScene } from './scene';
+import { failure } from './image';
 
 type Writers = { [K in TextTaskName]: (input: TextTasks[K]['input']) => TextTasks[K]['output'] };
 
@@ -25,11 +26,7 @@ export function createOfflineTextProvider(): TextProvider {
       try {
         answer = write(input);
       } catch (error) {
-        throw new AiError(
-          'bad_response',
-          `The offline writer could not write this ${task}`,
-          error instanceof Error ? error.message : String(error),
-        );
+        throw failure('bad_response', `The offline writer could not write this ${task}`, error);
       }
       const parsed = taskSchemas[task].safeParse(answer);
       if (!parsed.success)

@@ -1,7 +1,7 @@
 // The offline video provider: a short looping animated PNG made from the picture: a Ken Burns zoom and pan (out and
 // back, so the loop is seamless) under motion the prompt asks for: falling rain or snow, drifting fog, twinkling
 // sparkles, speed lines, lightning flashes, flickering fire.
-import { AiError, type VideoProvider, type VideoRequest } from '../../../worker/ai/types';
+import { type VideoProvider, type VideoRequest } from '../../../worker/ai/types';
 import { paintPanel, sparkles } from './art';
 import { createInk, f } from './art/ink';
 import { weatherLayer } from './art/overlays';
@@ -10,7 +10,7 @@ import { paintFrame, type FrameShape, type Value } from './art/drawing';
 import { assembleApng } from './apng';
 import { toBase64 } from '../../../src/shared/base64';
 import { imageSize } from './bytes';
-import { noJobs } from './image';
+import { failure, noJobs } from './image';
 import { createRng } from './prng';
 import { weatherOfText } from './prompt';
 import { canEmbed, embeddedImage } from './refine';
@@ -111,11 +111,7 @@ export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvide
           frames.push(await renderSvg(videoFrame(href, request, W, H, index, VIDEO_FRAMES)));
         return { status: 'done', output: { data: assembleApng(frames, VIDEO_FRAME_MS), contentType: 'image/apng' } };
       } catch (error) {
-        throw new AiError(
-          'failed',
-          'The offline animator could not make this video',
-          error instanceof Error ? error.message : String(error),
-        );
+        throw failure('failed', 'The offline animator could not make this video', error);
       }
     },
     check: noJobs,
