@@ -14,14 +14,11 @@ const ROLE_STORIES: Record<string, string> = tables.ROLE_STORIES;
 
 const OUTFIT_STORIES: Record<string, string> = tables.OUTFIT_STORIES;
 
+/** Subject and possessive pronouns and the verb "to be" after them: a thing's, a woman's, a man's, anyone else's. */
+export const PRONOUNS: Record<'it' | 'f' | 'm' | 'x', { they: string; their: string; is: string }> = tables.PRONOUNS;
+
 export const pronouns = (member: Pick<CastMember, 'gender' | 'kind'>) =>
-  member.kind !== 'person' && member.kind !== 'ghost'
-    ? { they: 'it', their: 'its', is: 'is' }
-    : member.gender === 'f'
-      ? { they: 'she', their: 'her', is: 'is' }
-      : member.gender === 'm'
-        ? { they: 'he', their: 'his', is: 'is' }
-        : { they: 'they', their: 'their', is: 'are' };
+  member.kind !== 'person' && member.kind !== 'ghost' ? PRONOUNS.it : PRONOUNS[member.gender];
 
 /** The look phrase of a cast member, as the panel prompts repeat it. */
 export function castLook(member: CastMember, existingDescription?: string): string {

@@ -10,6 +10,7 @@ import {
   castLook,
   newDrafts,
   placeNamed,
+  PRONOUNS,
   pronouns,
   stranger,
 } from './entities';
@@ -458,7 +459,7 @@ function momentOf(writing: Writing, stage: Stage, panel: PanelPlan, index: numbe
     // Once seen, "a ghost ship" is "the ghost ship".
     object: said && panel.kind !== 'action' ? said.replace(/^(a|an|some)\s+/i, 'the ') : said,
     placeName: stage.place?.name ?? 'this place',
-    they: subject ? pronouns(subject.member) : { they: 'they', their: 'their', is: 'are' },
+    they: subject ? pronouns(subject.member) : PRONOUNS.x,
     subjectName: subject?.member.name ?? 'Everyone',
   };
 }
