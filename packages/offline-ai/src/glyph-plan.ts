@@ -22,11 +22,12 @@ import {
   type FoundGlyph,
   type GlyphKind,
 } from './vocabulary';
-import { actOf, actsAlone, namesNoTool, placesBy, SCHEMAS, touches, type Act, WORN_ON } from './verbs';
+import { actOf, actsAlone, namesNoTool, placesBy, SCHEMAS, stemOf, touches, type Act, WORN_ON } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
 import sizes from './data/sizes.json' with { type: 'json' };
+import wordnetThings from './data/wordnet-things.json' with { type: 'json' };
 
 export interface GlyphPlan {
   /** The prompt's word for it ("tractor", "キリン"). */
@@ -165,7 +166,7 @@ const TOOLS = new Map(
   ].flatMap(([tool, words]) => words.map((word) => [word, tool])),
 );
 /** A present verb's stem ("fixes": fix, "carries": carry, "types": type). */
-const stemOf = (verb: string) =>
+const presentStem = (verb: string) =>
   verb
     .replace(/(ch|sh|ss|x)es$/, '$1')
     .replace(/ies$/, 'y')
@@ -227,7 +228,7 @@ function isDoerAt(text: Words, n: number, noun: Noun | undefined): boolean {
 function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean) {
   const { words } = text;
   const verb = words[verbIndex]!;
-  const stem = stemOf(verb);
+  const stem = presentStem(verb);
   // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
   const food =
     found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) &&
@@ -312,8 +313,9 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
     !FUNCTION_WORDS.test(before!) &&
     (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
-  // noun ("knights duel"); "autumn leaves" are leaves.
-  return (rank > 0 && /.{3}(ing|ed)$/.test(word)) || (afterNoun && (/s$/.test(word) || rank === 2));
+  // noun ("knights duel"), or a verb's stem after a plural ("four roommates watch"); "autumn leaves" are leaves.
+  const plural = /[^s]s$/.test(before ?? '') && Boolean(stemOf(word, true));
+  return (rank > 0 && /.{3}(ing|ed)$/.test(word)) || (afterNoun && (/s$/.test(word) || rank === 2 || plural));
 }
 
 /** A prompt's words as written, in lower case without a possessive "'s", and where each starts. */
@@ -712,7 +714,7 @@ function relate(
       (ON_THE_WAY.test(lower.slice(sentence, prep)) ||
         (relation === 'on' &&
           IN_HAND(glyph) &&
-          TOOLS.has(stemOf(/([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? ''))))
+          TOOLS.has(presentStem(/([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? ''))))
     )
       Object.assign(glyph, { by: what, object: true });
     else if (
@@ -1099,7 +1101,83 @@ function silhouettesOf(plan: PlanText, kept: GlyphPlan[], missing: string[]): Si
   const compounds = missing
     .filter((phrase) => !silhouettes.some((entry) => entry.label === phrase))
     .map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' }));
-  return [...silhouettes, ...compounds];
+  const said = [...silhouettes, ...compounds];
+  if (!english) return said;
+  // A body part named is the figure's own ("washes her hands"), never a drawing apart.
+  // A person the prompt names is never drawn as another sense of the word too ("four campers": no camper van).
+  const ownParts = kept.filter(
+    (glyph) =>
+      (glyph.role !== 'place' && singulars(glyph.word).some((form) => BODY_PARTS.has(form))) ||
+      (glyph.role === 'prop' &&
+        parts.subjects.some((entry) => entry.kind === 'person' && namesSubject(glyph.word, entry))),
+  );
+  const left = namedButUndrawn(plan, kept, said);
+  // A compound's head left out is not drawn as its modifier ("a brick oven" is no brick): the modifier was its look.
+  const modifiers = kept.filter((glyph) => left.some((entry) => lower.includes(`${glyph.word} ${entry.label}`)));
+  kept.splice(0, kept.length, ...kept.filter((glyph) => !ownParts.includes(glyph) && !modifiers.includes(glyph)));
+  return [...said, ...left];
+}
+
+/** Common English nouns of things (data/wordnet-things.json: made things, animals, foods, plants, substances). */
+const THINGS = new Set(wordnetThings.things.split(' '));
+/** Body parts a drawing is named for (data/wordnet-things.json): the figure's own. */
+const BODY_PARTS = new Set(wordnetThings.body.split(' '));
+/** Where it happens ("on a bench", "at the altar"): the setting's, which draws its own things. */
+const PLACE_PREPOSITION =
+  /^(?:at|in|on|by|from|against|under|over|beside|behind|near|past|across|around|through|along|down)$/;
+/** Words after a noun phrase: its prepositions, conjunctions and "who". */
+const PHRASE_END = /^(?:of|with|to|for|into|onto|off|up|out|and|or|but|while|as|who|that|before|after|toward|towards)$/;
+/** Words a setting draws or is (scenery, the sky's, the weather's, places), or a part of a thing ("the roof"). */
+const PART = new RegExp(`^(?:${wordData.partsOf})$`);
+const settingWord = (form: string) =>
+  PART.test(form) ||
+  [wordData.scenery, wordData.celestial].some((list) => list.includes(form)) ||
+  [PLACES, SITES, wordData.weatherWords, wordData.timeWords].some((table) => form in table);
+/**
+ * A noun of a thing: listed, or a drawing's own name of a thing, an animal, a plant or a vehicle (never a person's, a
+ * body part's, the figure's own, nor a place's or the sky's, the setting's).
+ */
+const thingNoun = (word: string) =>
+  !singulars(word).some((form) => BODY_PARTS.has(form) || PHRASE_END.test(form) || PLACE_PREPOSITION.test(form)) &&
+  singulars(word).find((form) => {
+    const glyph = englishGlyph(form);
+    const drawing = glyph && glyph.rank < 2 && 'oagv'.includes(glyph.kind);
+    return (THINGS.has(form) || drawing) && !settingWord(form);
+  });
+
+/**
+ * What the prompt names that nothing drew, left out and said so ("a urinal", "the goalpost"): a noun of a thing heading
+ * its phrase after a determiner ("a tin can": the can) that no subject, thing, drawing, support, look or flock is.
+ */
+function namedButUndrawn(plan: PlanText, kept: GlyphPlan[], said: SilhouettePlan[]): SilhouettePlan[] {
+  const { parts, lower } = plan;
+  const drawn = new Set(
+    [
+      ...parts.subjects.flatMap((entry) => [entry.name, entry.species, entry.noun ?? '', entry.glyph ?? '']),
+      ...parts.things.map((thing) => thing.word),
+      ...kept.flatMap((glyph) => [glyph.word, glyph.code]),
+      ...parts.supports.map((support) => support.kind),
+      ...said.flatMap((entry) => [entry.word, entry.label]),
+      parts.flock ?? '',
+    ].flatMap((name) => name.toLowerCase().split(' ').flatMap(singulars)),
+  );
+  const words = lower.split(/[^\p{L}']+/u).map((word) => word.replace(/'s?$/, ''));
+  const heads = words.flatMap((word, at) => {
+    const noun = thingNoun(word);
+    const [before, previous, next = ''] = [words[at - 2] ?? '', words[at - 1] ?? '', words[at + 1]];
+    // After "a", "his", "two"…, or an adjective after one; never a verb straight after its subject ("a boy flies").
+    const opened =
+      DETERMINER.test(previous) ||
+      Boolean(stemOf(previous, false)) ||
+      (DETERMINER.test(before) && !/[^s]s$/.test(word) && !stemOf(word, false));
+    // The phrase's head: what ends it ("a tin can": the can; "the roof of a bus": the bus; "a boy flies": the boy).
+    const head = !next || PHRASE_END.test(next) || PLACE_PREPOSITION.test(next) || Boolean(stemOf(next, false));
+    const shown = [...singulars(word), englishGlyph(word)?.code].some((form) => form && drawn.has(form));
+    const where = words.slice(Math.max(0, at - 3), at).some((other) => PLACE_PREPOSITION.test(other));
+    if (!noun || !opened || !head || where || next === 'of' || wornLook(word) || shown) return [];
+    return [{ word: noun, label: word, kind: 'object', size: null, pose: 'stand' } satisfies SilhouettePlan];
+  });
+  return heads.filter((entry, at) => heads.findIndex((other) => other.word === entry.word) === at);
 }
 
 /** A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives. */

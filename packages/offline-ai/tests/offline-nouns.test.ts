@@ -1,0 +1,38 @@
+// Every noun of a thing the prompt names is drawn, or is the setting, or is said as not drawn: never silently lost.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'nouns:1:2'));
+const notDrawn = (prompt: string) => plan(prompt).silhouettes.map((entry) => entry.word);
+const drawn = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.word);
+
+describe('named things', () => {
+  test.each([
+    ['A girl polishes a doorknob', 'doorknob'],
+    ['A stable boy scrubs the trough', 'trough'],
+    ['A plumber bleeds the radiator', 'radiator'],
+  ])('%s: a thing with no drawing is said as not drawn', (prompt, word) => {
+    expect(notDrawn(prompt)).toContain(word);
+  });
+
+  test('a compound is its head: the head left out is said, never drawn as its modifier', () => {
+    expect(drawn('A cook scrubs the brick stove')).not.toContain('brick');
+  });
+
+  test('a body part named is the figure’s own, never a drawing apart', () => {
+    for (const prompt of ['A boy dries his hands on a towel', 'A girl points her finger at the moon'])
+      expect(drawn(prompt).filter((word) => /^(hands?|fingers?)$/.test(word))).toEqual([]);
+  });
+
+  test('a verb after its subject is no thing left out, and places are the setting', () => {
+    expect(notDrawn('A cook slices onions in the pantry')).toEqual([]);
+    expect(notDrawn('Two kittens tumble across the kitchen floor')).toEqual([]);
+  });
+
+  test('another language still draws what it names and says nothing it does not', () => {
+    const spanish = plan('Un gato duerme sobre una silla');
+    expect(spanish.subjects.map((entry) => entry.species)).toContain('cat');
+    expect(spanish.silhouettes).toEqual([]);
+  });
+});
