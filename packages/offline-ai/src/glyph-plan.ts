@@ -150,12 +150,16 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
   return null;
 }
 
-/** Verbs the body acts out alone (sits, sleeps, runs…, src/data/actions.json): they name no tool by a keyword ("sits" is no chair). */
-const BODY_ONLY = new RegExp(
-  `^(?:${(actions.verbPoses as string[][])
-    .filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/.test(pose!))
-    .map(([, verbs]) => verbs)
-    .join('|')})$`,
+/** Verbs the body acts out alone (sits, sleeps, runs…, src/data/actions.json): they name no tool by a keyword ("sits" is
+ * no chair); and verbs of standing (a job standing is its drawing alone). */
+const [BODY_ONLY, STANDING] = [/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/, /^stand$/].map(
+  (poses) =>
+    new RegExp(
+      `^(?:${(actions.verbPoses as string[][])
+        .filter(([pose]) => poses.test(pose!))
+        .map(([, verbs]) => verbs)
+        .join('|')})$`,
+    ),
 );
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
 const TOOLS = new Map(
@@ -196,9 +200,13 @@ function doers(text: Words, found: Noun[]): Noun[] {
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
     const tools = verbTools(text, verbIndex, found, doer);
+    // A job the emoji set names keeps its own tool when its verb names none, takes no object and is more than standing
+    // (a plumber waves: the wrench; "a judge reads the verdict" holds no scales).
+    const free = actsAlone(verb) && !STANDING.test(verb) && !DETERMINER.test(words[verbIndex + 1] ?? '');
+    const tool = tools.named ?? (free && noun ? toolFor(jobPhrase(words, n) ?? noun.word) : null) ?? tools.tool;
     if (doer) out.push(...doerNouns(text, n, verbIndex, noun, tools));
-    else if (tools.tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(written[n]!) || PEOPLE.test(words[n]!)))
-      out.push({ ...tools.tool, word: verb, at: at[verbIndex]!, token: n + 1, length: 1, tool: true });
+    else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(written[n]!) || PEOPLE.test(words[n]!)))
+      out.push({ ...tool, word: verb, at: at[verbIndex]!, token: n + 1, length: 1, tool: true });
   }
   return out;
 }
@@ -244,14 +252,10 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer) };
 }
 
+type VerbTools = ReturnType<typeof verbTools>;
+
 /** A doer at word n and the thing in their hand, at their verb. */
-function doerNouns(
-  text: Words,
-  n: number,
-  verbIndex: number,
-  noun: Noun | undefined,
-  tools: ReturnType<typeof verbTools>,
-): Noun[] {
+function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undefined, tools: VerbTools): Noun[] {
   const { words, at } = text;
   const word = words[n]!;
   const verb = words[verbIndex]!;

@@ -35,4 +35,15 @@ describe('what a job wears stays on the rig', () => {
       expect(worker?.look.wear, prompt).toBe('stethoscope');
     }
   });
+
+  test('a job the emoji set names keeps its own tool when its verb takes nothing in hand, not when it only stands or acts on a thing', () => {
+    const tools = (prompt: string) =>
+      plan(prompt)
+        .glyphs.filter((glyph) => glyph.role === 'prop')
+        .map((glyph) => glyph.code);
+    expect(tools('An electrician snoozes on the sofa.')).toContain(code('wrench'));
+    expect(tools('The locksmith shrugs at the neighbour.')).toContain(code(JOBS.locksmith!.tool!));
+    expect(tools('A judge reads a letter in court.')).not.toContain(code('balance scale'));
+    expect(tools('An electrician waits by the van.')).not.toContain(code('wrench'));
+  });
 });
