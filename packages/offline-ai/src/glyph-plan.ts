@@ -150,17 +150,18 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
   return null;
 }
 
-/** Verbs the body acts out alone (sits, sleeps, runs…, src/data/actions.json): they name no tool by a keyword ("sits" is
- * no chair); and verbs of standing (a job standing is its drawing alone). */
-const [BODY_ONLY, STANDING] = [/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/, /^stand$/].map(
-  (poses) =>
-    new RegExp(
-      `^(?:${(actions.verbPoses as string[][])
-        .filter(([pose]) => poses.test(pose!))
-        .map(([, verbs]) => verbs)
-        .join('|')})$`,
-    ),
-);
+/** The verbs of some poses (src/data/actions.json). */
+const versesOf = (poses: RegExp) =>
+  new RegExp(
+    `^(?:${(actions.verbPoses as string[][])
+      .filter(([pose]) => poses.test(pose!))
+      .map(([, verbs]) => verbs)
+      .join('|')})$`,
+  );
+/** Verbs the body acts out alone (sits, sleeps, runs…): they name no tool by a keyword ("sits" is no chair). */
+const BODY_ONLY = versesOf(/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/);
+/** Verbs of standing: a job standing is its drawing alone. */
+const STANDING = versesOf(/^stand$/);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
 const TOOLS = new Map(
   [
