@@ -13,7 +13,7 @@ import { bird } from './art/creatures';
 import { lookFor, type Look } from './look';
 import { siteNamed } from './glyph-plan';
 import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/backdrops';
-import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
+import { BUST, drawGlyph, glyphScale, layGlyphs, mouthOf, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
 import {
@@ -1135,27 +1135,44 @@ const svgOpen = (W: number, H: number) =>
 /** A person's height on the page in this shot (placeFigures' scale for a person), whatever the subjects are. */
 const personHeight = (plan: ArtPlan) => plan.H * (plan.camera === 'wide' ? 0.23 : plan.camera === 'medium' ? 0.5 : 0.8);
 
-/** A subject drawn as the vocabulary's drawing, where its rig would stand. */
-function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): string {
+/** Where a subject drawn as the vocabulary's drawing stands and how big it is. */
+function glyphBox(item: Placed, person: number, H: number) {
   const code = item.spec.glyph!;
   const human = item.spec.look.kind === 'person';
-  const kind = human ? 'p' : 'a';
-  const sizing = { kind, word: item.spec.look.species ?? '', size: null, code, role: 'subject' } as const;
-  const size = Math.min(H * 0.62, person * glyphScale(sizing, false));
+  const sizing = {
+    kind: human ? 'p' : 'a',
+    word: item.spec.look.species ?? '',
+    size: null,
+    code,
+    role: 'subject',
+  } as const;
   // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
-  const base = Math.min(item.base, H * 0.97);
+  return {
+    code,
+    human,
+    size: Math.min(H * 0.62, person * glyphScale(sizing, false)),
+    base: Math.min(item.base, H * 0.97),
+  };
+}
+
+/** A subject drawn as the vocabulary's drawing, where its rig would stand. */
+function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): string {
+  const { code, human, size, base } = glyphBox(item, person, H);
   const drawing = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex });
   return drawGlyph(drawing, item.x, base, size, item.facing, true, human ? undefined : item.spec.pose);
 }
 
-/** A drawn rig's hands and mouth (none for a vocabulary drawing standing in for it): what its verb acts on is put there. */
-const rigReach = (art: GlyphArt, item: Placed) =>
-  (item.spec.glyph &&
-  art.has(item.spec.glyph) &&
-  !standsIn(item) &&
-  (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph))
-    ? null
-    : reachOf(item.spec, item.x, item.base, item.scale, item.facing)) ?? {};
+/** A drawn rig's hands and mouth, or an animal drawing's mouth (none for a person's drawing standing in for a rig): what its verb acts on is put there. */
+function rigReach(art: GlyphArt, item: Placed, person: number, H: number) {
+  const drawn =
+    item.spec.glyph &&
+    art.has(item.spec.glyph) &&
+    !standsIn(item) &&
+    (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph));
+  if (!drawn) return reachOf(item.spec, item.x, item.base, item.scale, item.facing) ?? {};
+  const { code, human, size, base } = glyphBox(item, person, H);
+  return human ? {} : { mouth: mouthOf(code, item.x, base, size, item.facing) };
+}
 /** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
 const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
 
@@ -1167,7 +1184,7 @@ function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
 }
 
 /** A figure placed, as the body its things and marks are laid by: where it stands, its hands and mouth, what it does to whom. */
-function bodyOf(item: Placed, entry: SubjectPlan | undefined, art: GlyphArt, person: number): Body {
+function bodyOf(item: Placed, entry: SubjectPlan | undefined, art: GlyphArt, person: number, H: number): Body {
   const people = ['person', 'robot'].includes(entry?.kind ?? 'person');
   return {
     name: entry?.name ?? '',
@@ -1178,7 +1195,7 @@ function bodyOf(item: Placed, entry: SubjectPlan | undefined, art: GlyphArt, per
     state: item.spec.look.state,
     pose: item.spec.pose,
     animal: !people,
-    ...rigReach(art, item),
+    ...rigReach(art, item, person, H),
     ...(entry?.act ? { act: entry.act.schema, target: entry.target, placed: people } : {}),
   };
 }
@@ -1243,7 +1260,7 @@ export function paintPanel(
   const staging = stage(plan, ink, related, groundY, view, horizon);
   const art = options.art ?? new Map<string, string>();
   const person = personHeight(plan);
-  const bodies = related.map((item, index) => bodyOf(item, plan.subjects[index], art, person));
+  const bodies = related.map((item, index) => bodyOf(item, plan.subjects[index], art, person, plan.H));
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));

@@ -62,6 +62,21 @@ describe('what a mouth acts on', () => {
     }
   });
 
+  test('what an animal drawn as a face or low to the ground eats is at its drawing’s mouth (sizes.json `mouths`)', () => {
+    for (const [prompt, doer, eaten, forward, up] of [
+      // A face drawn from the front: its mouth low in its middle.
+      ['A koala nibbles a cookie in the zoo', 'koala', 'cookie', 0, 0.3],
+      // A whole animal: its snout at the front, half way up.
+      ['A pig gobbles a pear in the sty', 'pig', 'pear', 0.45, 0.45],
+    ] as const) {
+      const svg = discSvg(request(prompt));
+      const [body, thing] = [drawingOf(svg, doer), drawingOf(svg, eaten)];
+      const mouth = { y: body.y + body.size * (0.5 - up), across: body.size * forward };
+      expect(Math.abs(thing.y - mouth.y), prompt).toBeLessThan(thing.size * 0.6);
+      expect(Math.abs(Math.abs(thing.x - body.x) - mouth.across), prompt).toBeLessThan(thing.size * 0.6);
+    }
+  });
+
   test('a big animal eaten from stays a creature of its own', () => {
     const plan = planPicture(request('A lion bites a zebra on the plain'));
     expect(plan.glyphs.find((entry) => entry.word === 'zebra')?.role ?? 'subject').toBe('subject');

@@ -68,6 +68,10 @@ const TREES = new Set(['1f332', '1f333', '1f334', '1f335', '1f38b', '1f384']);
 /** Furniture by its size in a person's heights, and things held between two fingers (src/data/sizes.json). */
 const LARGE = sizes.large as unknown as Record<string, [string, number]>;
 const SMALL_THINGS = new Set(Object.keys(sizes.small));
+/** Where an animal's drawing has its mouth, [forward, up] in its size, by the drawing's kind (sizes.json `mouths`). */
+const MOUTHS = new Map(
+  sizes.mouths.flatMap(({ at, drawings }) => Object.keys(drawings).map((code) => [code, at as [number, number]])),
+);
 
 type Sized = Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'code' | 'role'>;
 
@@ -134,6 +138,12 @@ export function drawGlyph(
       : '';
   const drawing = `<svg x="${f(x - size / 2)}" y="${f(base - size)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg>`;
   return `<g class="glyph">${ground}<g${mirror}>${shape ? `<g${shape}>${drawing}</g>` : drawing}</g></g>`;
+}
+
+/** An animal's mouth (or nose, or beak), as its drawing has it (else the front of its head): what it acts on goes there. */
+export function mouthOf(code: string, x: number, base: number, size: number, facing: 1 | -1): [number, number] {
+  const [forward, up] = MOUTHS.get(code) ?? [0.4, 0.72];
+  return [x + facing * size * forward, base - size * up];
 }
 
 /** The free places along the ground, away from the bodies already there, nearest the middle first. */
@@ -308,9 +318,7 @@ function placeSubject(
   const base = glyph.pose === 'fly' ? H * 0.45 : frame.groundY;
   const facing: 1 | -1 = x < W / 2 ? 1 : -1;
   spots.push({ glyph, x, base, size, facing, front: false });
-  // An animal's mouth (or nose, or beak) is the front of its head, as its drawing faces: what it acts on goes there.
-  const mouth: [number, number] | undefined =
-    glyph.kind === 'a' ? [x + facing * size * 0.4, base - size * 0.72] : undefined;
+  const mouth = glyph.kind === 'a' ? mouthOf(glyph.code, x, base, size, facing) : undefined;
   bodies.push({
     name: glyph.word,
     x,
