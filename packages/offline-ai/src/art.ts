@@ -750,16 +750,8 @@ const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) 
   const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
   const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
   const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
-  draw(
-    bigTree(
-      ink,
-      trunkX,
-      ground,
-      [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY],
-      tk,
-      bough,
-    ),
-  );
+  const crown: Point = [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY];
+  draw(bigTree(ink, trunkX, ground, crown, tk, bough));
 };
 
 const wellSupport = ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }: SupportScene) => {
@@ -933,23 +925,8 @@ function stage(
     const k = personScale(plan, item) * (item.spec.look.kind === 'person' ? item.spec.look.height : 1);
     const floor = Math.min(item.base, H * 1.05);
     const draw = (art: string) => behind.push(group(art, undefined, ` class="support support-${support.kind}"`));
-    SUPPORTS[support.kind]({
-      plan,
-      ink,
-      placed,
-      groundY,
-      view,
-      horizon,
-      behind,
-      over,
-      items,
-      index,
-      item,
-      k,
-      floor,
-      kind: support.kind,
-      draw,
-    });
+    const scene = { plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor };
+    SUPPORTS[support.kind]({ ...scene, kind: support.kind, draw });
   }
   plan.subjects.forEach((_, index) => hugPet(plan, ink, placed, over, index));
   plan.subjects.forEach((_, index) => tentacleGrip(plan, ink, placed, over, index));
@@ -1139,20 +1116,11 @@ const personHeight = (plan: ArtPlan) => plan.H * (plan.camera === 'wide' ? 0.23 
 function glyphBox(item: Placed, person: number, H: number) {
   const code = item.spec.glyph!;
   const human = item.spec.look.kind === 'person';
-  const sizing = {
-    kind: human ? 'p' : 'a',
-    word: item.spec.look.species ?? '',
-    size: null,
-    code,
-    role: 'subject',
-  } as const;
+  const kind = human ? 'p' : 'a';
+  const sizing = { kind, word: item.spec.look.species ?? '', size: null, code, role: 'subject' } as const;
+  const size = Math.min(H * 0.62, person * glyphScale(sizing, false));
   // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
-  return {
-    code,
-    human,
-    size: Math.min(H * 0.62, person * glyphScale(sizing, false)),
-    base: Math.min(item.base, H * 0.97),
-  };
+  return { code, human, size, base: Math.min(item.base, H * 0.97) };
 }
 
 /** A subject drawn as the vocabulary's drawing, where its rig would stand. */
@@ -1163,16 +1131,15 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
 }
 
 /** A drawn rig's hands and mouth, or an animal drawing's mouth (none for a person's drawing standing in for a rig): what its verb acts on is put there. */
-function rigReach(art: GlyphArt, item: Placed, person: number, H: number) {
-  const drawn =
-    item.spec.glyph &&
-    art.has(item.spec.glyph) &&
-    !standsIn(item) &&
-    (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph));
-  if (!drawn) return reachOf(item.spec, item.x, item.base, item.scale, item.facing) ?? {};
-  const { code, human, size, base } = glyphBox(item, person, H);
-  return human ? {} : { mouth: mouthOf(code, item.x, base, size, item.facing) };
-}
+const rigReach = (art: GlyphArt, item: Placed, person: number, H: number) =>
+  item.spec.glyph &&
+  art.has(item.spec.glyph) &&
+  !standsIn(item) &&
+  (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph))
+    ? glyphMouth(glyphBox(item, person, H), item)
+    : (reachOf(item.spec, item.x, item.base, item.scale, item.facing) ?? {});
+const glyphMouth = ({ code, human, size, base }: ReturnType<typeof glyphBox>, item: Placed) =>
+  human ? {} : { mouth: mouthOf(code, item.x, base, size, item.facing) };
 /** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
 const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
 

@@ -90,3 +90,26 @@ describe('a part of the doer’s own head', () => {
     expect(plan.glyphs.some((glyph) => glyph.word === 'beard')).toBe(false);
   });
 });
+
+describe('what a hider hides behind', () => {
+  const hider = (prompt: string, word: string) => {
+    const svg = discSvg(request(prompt));
+    const [body] = figuresIn(svg);
+    return { body: body!, height: 100 * body!.k, thing: drawingOf(svg, word) };
+  };
+
+  test('a thing in the hand is held up before the face', () => {
+    const { body, height, thing } = hider('A lawyer hides behind a folder', 'folder');
+    expect(thing.size).toBeLessThan(height * 0.6);
+    expect(thing.y - thing.size / 2).toBeLessThan(body.base - height * 0.8);
+    expect(thing.y + thing.size / 2).toBeGreaterThan(body.base - height * 0.8);
+    expect(Math.abs(thing.x - body.x)).toBeLessThan(height * 0.5);
+  });
+
+  test('a thing that stands (a plant, furniture) is as tall as the hider, over its face', () => {
+    const { body, height, thing } = hider('A cowboy hides behind a cactus', 'cactus');
+    expect(thing.size).toBeGreaterThanOrEqual(height);
+    expect(thing.y - thing.size / 2).toBeLessThan(body.base - height * 0.9);
+    expect(Math.abs(thing.x - body.x)).toBeLessThan(thing.size / 2);
+  });
+});

@@ -213,6 +213,9 @@ function byRelation(
       // Round the body's middle, behind it: the body is seen in it.
       return { x: body.x, base: body.base - body.height * 0.5 + size / 2, front: false, lift: 0 };
     case 'behind':
+      // Hidden behind a thing in the hand: the thing held up before the face.
+      if (over && body.mouth && heldUp(glyph, body))
+        return { x: body.mouth[0], base: body.mouth[1] + size * 0.6, front: true, lift: 0 };
       return over
         ? { x: body.x + body.facing * size * 0.2, base: body.base + size * 0.05, front: true, lift: 0 }
         : { x: body.x - body.facing * size * 0.3, base: body.base - body.height * 0.05, front: false, lift: 0 };
@@ -222,6 +225,10 @@ function byRelation(
       return { x: side, base: body.base, front: false, lift: 0 };
   }
 }
+
+/** Whether a hider holds what it hides behind up before its face (a newspaper), not hides behind it standing (a bush, a sofa). */
+const heldUp = (glyph: GlyphPlan, body: Body) =>
+  body.act === 'hide' && glyph.kind === 'o' && !LARGE[glyph.code] && Boolean(body.hand);
 
 /** The relations of a thing to another thing that hold it: into, onto, out of. */
 const HOLDERS = new Set(['in', 'inside', 'on', 'from']);
@@ -457,9 +464,12 @@ function atHolder(glyph: GlyphPlan, holder: Spot, size: number, groundY: number)
 /** A thing by the body it stands to (under, on, in…), big enough for the relation to read; the relation may lift the body onto it. */
 function byRelatedBody(glyph: GlyphPlan, related: Body, size: number): Spot {
   const relation = glyph.relation!;
-  const [least, most] = (relation.placed === 'other' &&
-    (relation.relation !== 'under' || grounded(glyph)) &&
-    AROUND[relation.relation]) || [0, 9];
+  // What a body hides behind covers its face: held up before it, or standing as tall as the body.
+  const hiding = relation.placed === 'other' && relation.relation === 'behind' && related.act === 'hide';
+  const [least, most] = (hiding && (heldUp(glyph, related) ? [0.45, 0.5] : [1.2, 9])) ||
+    (relation.placed === 'other' &&
+      (relation.relation !== 'under' || grounded(glyph)) &&
+      AROUND[relation.relation]) || [0, 9];
   // A sleeper lies about twice as long as it is high (six tenths of its standing height): what it is in is as long.
   const lying = related.pose === 'sleep' ? 0.6 : 1;
   const fitted = Math.min(Math.max(size, related.height * least * (lying < 1 ? 1.25 : 1)), related.height * most);
