@@ -745,13 +745,12 @@ const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) 
   // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
   // head, the leaves spread over the body.
   const falling = item.spec.pose === 'fall';
-  const tk = k * (falling ? 1.1 : 1);
   const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
   const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
   const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
   const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
   const crown: Point = [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY];
-  draw(bigTree(ink, trunkX, ground, crown, tk, bough));
+  draw(bigTree(ink, trunkX, ground, crown, k * (falling ? 1.1 : 1), bough));
 };
 
 const wellSupport = ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }: SupportScene) => {

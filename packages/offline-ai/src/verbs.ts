@@ -17,6 +17,8 @@ export interface Schema {
   near?: number;
   /** The pose both take when it names another, who does it back (a dance or a hug is a hold, a handshake both reach). */
   pair?: Pose;
+  /** What a tool pours or sprinkles falls from its far end into what it acts on, which stands under it (a jug poured into). */
+  under?: boolean;
 }
 
 /** A subject's act: the verb's stem, the schema it shows, its particle ("over" of "trips over") and where the verb is written. */

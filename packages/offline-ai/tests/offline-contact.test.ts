@@ -113,3 +113,18 @@ describe('what a hider hides behind', () => {
     expect(Math.abs(thing.x - body.x)).toBeLessThan(thing.size / 2);
   });
 });
+
+describe('what a tool pours into', () => {
+  test('stands under the tool’s far end, its mouth just below it, not beside it', () => {
+    for (const [prompt, tool, into] of [
+      ['A man pours water into a bucket', 'pours', 'bucket'],
+      ['A cook pours broth into a pot', 'pours', 'pot'],
+    ] as const) {
+      const svg = discSvg(request(prompt));
+      const [pourer, poured] = [drawingOf(svg, tool), drawingOf(svg, into)];
+      expect(poured.y - poured.size / 2, prompt).toBeGreaterThanOrEqual(pourer.y);
+      expect(poured.y - poured.size / 2, prompt).toBeLessThan(pourer.y + pourer.size);
+      expect(Math.abs(poured.x - pourer.x), prompt).toBeLessThan(pourer.size / 2);
+    }
+  });
+});

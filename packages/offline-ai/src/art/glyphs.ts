@@ -566,10 +566,12 @@ function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot 
         actor.height * 1.2,
       )
     : Math.min(sized(glyph, person, true), actor.height * 0.3);
+  // What is poured into is under the far end, its mouth just below it; the rest touch the far end.
+  const under = !standing && SCHEMAS[actor.act ?? '']?.under;
   return {
     glyph,
-    x: tool.x + actor.facing * (tool.size * 0.4 + size * 0.45),
-    base: standing ? actor.base : tool.base - tool.size * 0.3 + size * 0.5,
+    x: tool.x + actor.facing * (tool.size * (under ? 0.45 : 0.4) + (under ? 0 : size * 0.45)),
+    base: standing ? actor.base : under ? tool.base + size * 1.2 : tool.base - tool.size * 0.3 + size * 0.5,
     size,
     facing: -actor.facing as 1 | -1,
     front: !standing,
@@ -610,10 +612,8 @@ function actedOn(
 /** The schema places that hang a thing off the hand (a toss over it, a drop under it) and those that stand it at the mouth. */
 const OFF_HAND: Record<string, number> = { air: -1.1, overhead: -0.45, falling: 0.9, below: 0.8 };
 const AT_MOUTH = new Set(['mouth', 'eyes']);
-const offHand = (glyph: GlyphPlan) => {
-  const place = SCHEMAS[glyph.verb ?? '']?.object ?? '';
-  return place in OFF_HAND || AT_MOUTH.has(place);
-};
+const offHand = (glyph: GlyphPlan) =>
+  [...Object.keys(OFF_HAND), ...AT_MOUTH].includes(SCHEMAS[glyph.verb ?? '']?.object ?? '');
 
 /**
  * A thing the verb puts in the hand, at the mouth, off the hand or pushed along the ground, attached to where the rig
