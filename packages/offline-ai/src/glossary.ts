@@ -6,7 +6,8 @@
 
 import glossary from './data/glossary.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
-import { article, englishGlyph, foreignGlyphs, type FoundGlyph } from './vocabulary';
+import { article, emojiName, englishGlyph, foreignGlyphs, type FoundGlyph } from './vocabulary';
+import { PLACES } from './words';
 
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
@@ -137,8 +138,13 @@ function withDrawings(words: Found[], text: string): Found[] {
     !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
   const people = drawings.filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));
   const own = words.filter((entry) => entry.part !== 'who' || !entry.length || !inside(entry));
+  // A place the annotations name (病院 🏥, 地下鉄 🚇) is where it happens when the list names none, by its English name.
+  const english = (glyph: FoundGlyph) => glyph.rank < 2 && free(glyph) && emojiName(glyph.code, 'en');
+  const place =
+    !words.some((entry) => entry.part === 'where') && drawings.map(english).find((name) => name && PLACES[name]);
   return [
     ...own,
+    ...(place ? [{ at: text.length, length: 0, part: 'where' as const, english: `in the ${place}` }] : []),
     ...people.map((glyph) => ({
       at: glyph.at,
       length: glyph.word.length,

@@ -761,13 +761,13 @@ const senseOf = (word: string, lower: string) =>
   Object.entries((wordData.placeSenses as Record<string, Record<string, string>>)[word] ?? {}).find(([, near]) =>
     new RegExp(near).test(lower),
   )?.[0] ?? word;
-/** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"); compiled once, it is long. */
+/** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"), or its plural; compiled once, it is long. */
 const PLACE_AFTER = `\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
 const PLACE_NAMED = new RegExp(
   `${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)]
     .sort((a, b) => b.length - a.length)
     .map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})\\b`,
+    .join('|')})(?:e?s)?\\b`,
   'g',
 );
 
@@ -799,18 +799,17 @@ export function siteNamed(lower: string): { place: string; word: string; at: num
       (match) =>
         PLACE_THINGS.has(senseOf(match[2]!, lower)) &&
         !(match[1] === 'of' && /\broofs? $/.test(lower.slice(0, match.index))) &&
-        (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) &&
+        (!INSIDE_PLACES.has(match[2]!) ||
+          /^(in|on|into|inside|aboard|onto)$/.test(match[1]!) ||
+          /\bin the (back|front|rear) $/.test(lower.slice(0, match.index))) &&
         !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? ''],
     )
     .pop();
-  return found
-    ? {
-        place: senseOf(found[2]!, lower),
-        word: found[2]!,
-        at: found.index + found[0].length - found[2]!.length,
-        end: found.index + found[0].length,
-      }
-    : null;
+  if (!found) return null;
+  const word = found[2]!;
+  // A plural ("in the greenhouses") ends after its word.
+  const at = found.index + found[0].lastIndexOf(word);
+  return { place: senseOf(word, lower), word, at, end: found.index + found[0].length };
 }
 
 /**
@@ -821,7 +820,7 @@ function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
   const { place, word } = siteNamed(lower) ?? {};
   const compounds = compoundsOf(lower);
   if (glyphs.some((glyph) => glyph.role === 'place')) return [];
-  // What a place is made of ("the ice rink", "a stone path") is its ground, no thing on it; the bus someone is on, the train of a train carriage, is the room they are in, not a thing drawn in it.
+  // What a place is made of ("the ice rink", "a stone path") is its ground, no thing on it; the bus someone is on, the train of a train carriage, the 🚇 of 地下鉄, is the room they are in, not a thing drawn in it.
   glyphs.splice(
     0,
     glyphs.length,
@@ -830,8 +829,7 @@ function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
         glyph.role === 'subject' ||
         !(
           (MATERIALS.has(glyph.word) && compounds.includes(glyph.word)) ||
-          (place &&
-            (INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : [...place.split(' '), word].includes(glyph.word)))
+          (place && (glyph.code === englishGlyph(place)?.code || [...place.split(' '), word].includes(glyph.word)))
         ),
     ),
   );

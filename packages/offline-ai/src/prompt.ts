@@ -648,16 +648,12 @@ function placeSaid(tokens: Token[], index: number, twoWord: string | null): bool
   const before = tokens[index - 1]?.lower ?? '';
   // "in a neon bar", "at the old station": one adjective between a place preposition's determiner and the noun.
   const describedAfterDeterminer =
-    ['in', 'into', 'at', 'inside', 'through', 'to', 'from', 'outside', 'behind', 'near'].includes(
-      tokens[index - 3]?.lower ?? '',
-    ) &&
+    names.PLACE_OPENERS.includes(tokens[index - 3]?.lower ?? '') &&
     ['a', 'an', 'the'].includes(tokens[index - 2]?.lower ?? '') &&
     !tokens[index - 1]?.broken &&
     !roleOf(before);
   return (
-    ['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(
-      before,
-    ) ||
+    names.PLACE_BEFORE.includes(before) ||
     Boolean(tokens[index - 1] && PLACES[tokens[index - 1]!.lower]) ||
     describedAfterDeterminer
   );

@@ -166,7 +166,7 @@ export function foreignGlyphs(text: string, glossed: Found[] = glossWords(text))
  * A drawing's word in a language (else in English): its name's head ("couch" of "couch and lamp", "cat" of "cat face",
  * "พิซซ่า" of "พิซซ่า 1 ชิ้น") when that names it or a drawing of its own, else its best-ranked single word.
  */
-function emojiName(code: string, locale: VocabularyLocale): string | undefined {
+export function emojiName(code: string, locale: VocabularyLocale): string | undefined {
   const { glyphs, words } = vocabulary();
   const at = glyphs.findIndex((glyph) => glyph.code.replace(/-fe0f/g, '') === code);
   const naming = (language: VocabularyLocale) =>
