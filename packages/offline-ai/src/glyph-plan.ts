@@ -762,7 +762,7 @@ const senseOf = (word: string, lower: string) =>
     new RegExp(near).test(lower),
   )?.[0] ?? word;
 /** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"), or its plural; compiled once, it is long. */
-const PLACE_AFTER = `\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
+const PLACE_AFTER = `\\b(in|at|on|of|by|beside|behind|toward|towards|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
 const PLACE_NAMED = new RegExp(
   `${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)]
     .sort((a, b) => b.length - a.length)
@@ -792,7 +792,7 @@ const namedFor = (compounds: string[]) =>
     .slice(-1);
 
 /** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop; "the roof of the shed" is up on a roof); a bus or a train is a place only inside it. */
-export function siteNamed(lower: string): { place: string; word: string; at: number; end: number } | null {
+export function siteNamed(lower: string) {
   // A place before another place noun only names it: "the hotel kitchen" is a kitchen.
   const found = [...lower.matchAll(PLACE_NAMED)]
     .filter(
@@ -809,7 +809,8 @@ export function siteNamed(lower: string): { place: string; word: string; at: num
   const word = found[2]!;
   // A plural ("in the greenhouses") ends after its word.
   const at = found.index + found[0].lastIndexOf(word);
-  return { place: senseOf(word, lower), word, at, end: found.index + found[0].length };
+  const outside = /^(outside|beside|behind|toward|towards)$/.test(found[1]!);
+  return { place: senseOf(word, lower), word, at, end: found.index + found[0].length, outside };
 }
 
 /**

@@ -477,13 +477,15 @@ function sceneOf(request: ImageRequest) {
   const place =
     where ??
     (named && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at))) ? named : null);
-  const broad = site && !place ? SITES[site.place]![0] : settingFor(prompt, hints.location);
+  // Outside, behind or beside a place one goes into ("outside the bakery") is the street at its door, with its dressing.
+  const atDoor = site?.outside && !place && INDOOR.has(SITES[site.place]![0]) && SITES[site.place]![0] !== 'cave';
+  const broad = atDoor ? 'city' : site && !place ? SITES[site.place]![0] : settingFor(prompt, hints.location);
   const setting: Setting =
     place &&
     !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater')
       ? place.setting
       : broad;
-  const backdrop = place?.backdrop ?? null;
+  const backdrop = place?.backdrop ?? (atDoor ? 'doorstep' : null);
   const context = `${prompt} ${hints.location ?? ''}`;
   // Out in the weather ("walks home through the snow") is outdoors whatever the place noun.
   const outInIt = /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b/i.test(acting);

@@ -631,20 +631,17 @@ function inventCast(reading: Reading, index: number, role: Role, count: number, 
   return members;
 }
 
-/** Place nouns that are only a place where the words before say so ("in a neon bar", not "a bar of soap"). */
-const PLACE_IF_SAID = names.PLACE_IF_SAID;
-
 /** Whether a place noun at `index` is where something happens, read from the words before it. */
 function placeSaid(tokens: Token[], index: number, twoWord: string | null): boolean {
   const lower = tokens[index]!.lower;
   if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(lower) && !twoWord) {
     const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
-    if (!before.some((word) => ['on', 'aboard', 'onto', 'board', 'boards', 'deck', 'inside', 'into'].includes(word)))
-      return false;
+    if (!before.some((word) => names.ABOARD.includes(word))) return false;
   }
   if (lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on')
     return false;
-  if (!PLACE_IF_SAID.includes(lower) || twoWord) return true;
+  // Place nouns that are only a place where the words before say so ("in a neon bar", not "a bar of soap").
+  if (!names.PLACE_IF_SAID.includes(lower) || twoWord) return true;
   const before = tokens[index - 1]?.lower ?? '';
   // "in a neon bar", "at the old station": one adjective between a place preposition's determiner and the noun.
   const describedAfterDeterminer =

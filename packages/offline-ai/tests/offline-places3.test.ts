@@ -42,6 +42,17 @@ describe('the place a prompt names is where the picture happens', () => {
       expect(drawn(prompt), prompt).toContain(code('door'));
   });
 
+  test('outside, behind or beside a place one goes into is the street at its door, dressed with what it is known for', () => {
+    for (const prompt of ['A queue forms outside the cinema', 'A fox hides behind the shed']) {
+      expect(plan(prompt).setting, prompt).toBe('city');
+      expect(plan(prompt).backdrop, prompt).toBe('doorstep');
+    }
+    expect(drawn('A queue forms outside the cinema')).toContain(code('popcorn'));
+    // Inside it, or outside a cave, is still the place itself.
+    expect(plan('A queue forms inside the cinema').setting).toBe('interior');
+    expect(plan('A bear sleeps outside the cave').setting).toBe('cave');
+  });
+
   test('a place another language names through the annotations is where it happens', () => {
     expect(plan('女の子が病院で眠る').backdrop).toBe('hospital');
     expect(plan('O menino dorme no metrô').setting).toBe('interior');
