@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ensureClientBuilt } from '../helpers/processes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const BUDGET_KIB = 2931;
+// 2,932: the place words a vehicle, a race, running water and the outside of a place are read by (about 0.5 KiB).
+const BUDGET_KIB = 2932;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
