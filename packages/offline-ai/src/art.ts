@@ -472,6 +472,13 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
   return placed;
 }
 
+/** The vehicles a figure goes aboard to drive, ride or row one. */
+const VEHICLES_WORKED: Partial<Record<Pose, VehicleKind[]>> = {
+  drive: ['car', 'bicycle'],
+  ride: ['car', 'bicycle'],
+  row: ['boat'],
+};
+
 /** A figure's size (a tiny one shrinks, a huge one grows) and its place aboard a vehicle it is in, on, drives or rides. */
 function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: SubjectPlan, index: number): void {
   // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame); a tiny one stands inside the frame, where the frame's foot would hide it whole.
@@ -490,13 +497,9 @@ function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: Su
       ['in', 'inside', 'from', 'on'].includes(relation.relation) &&
       spots.some((spot) => spot.word === relation.to),
   );
-  const spot = named
-    ? spots.find((other) => other.word === named.to)
-    : ['drive', 'ride'].includes(entry.does)
-      ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle')
-      : entry.does === 'row'
-        ? spots.find((other) => other.kind === 'boat')
-        : undefined;
+  const spot = spots.find((other) =>
+    named ? other.word === named.to : VEHICLES_WORKED[entry.does]?.includes(other.kind),
+  );
   if (item && !spot && WORKED_ON.has(entry.does)) placed[index] = workedVehicle(item, entry.does, spots, plan.W);
   if (!item || !spot) return;
   if (spot.crewed) {

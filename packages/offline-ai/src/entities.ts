@@ -26,14 +26,15 @@ export function castLook(member: CastMember, existingDescription?: string): stri
     const first = existingDescription.trim().split(/(?<=[.!?])\s/)[0]!;
     return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}…` : first.replace(/[.!?]$/, '');
   }
-  return describeLook(
-    lookFor(member.name, member.kind, member.outfit, {
-      gender: member.gender,
-      ...(member.age ? { age: member.age } : {}),
-    }),
-    member.gender,
-  );
+  return describeLook(memberLook(member), member.gender);
 }
+
+/** The look a cast member's name, kind, outfit, gender and age give it. */
+export const memberLook = (member: CastMember) =>
+  lookFor(member.name, member.kind, member.outfit, {
+    gender: member.gender,
+    ...(member.age ? { age: member.age } : {}),
+  });
 
 export function characterDraft(member: CastMember): EntityDraft {
   const rng = createRng('character', member.name);

@@ -10,7 +10,7 @@ import { paintFrame, type FrameShape, type Value } from './art/drawing';
 import edits from './data/refine-art.json' with { type: 'json' };
 import { toBase64 } from '../../../src/shared/base64';
 import { sniffImage } from './bytes';
-import { lookFor } from './look';
+import { memberLook } from './entities';
 import { createRng } from './prng';
 import { readPrompt, weatherOfText } from './prompt';
 import { artStyleOf } from './words';
@@ -56,34 +56,17 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
     weather: () => weatherLayer(ink, W, H, rng.fork('weather')),
     sparkles: (count: Value) => sparkles(ink, W, H, rng.fork('sparkles'), count as number),
   };
-  const edited = paintFrame({ ink, rng, words, uses }, EDITS, {
-    W,
-    H,
-    u: ink.unit,
-    mono: Number(mono),
-    night: Number(night),
-    weather,
-  });
+  const scope = { W, H, u: ink.unit, mono: Number(mono), night: Number(night), weather };
+  const edited = paintFrame({ ink, rng, words, uses }, EDITS, scope);
   if (edited) parts.push(edited);
   // Characters the prompt adds ("add a cat"), standing in the lower corner.
   if (has(/\b(add|adds|adding|with|include|put|place)\b/)) {
     const cast = readPrompt(prompt).cast.slice(0, 2);
     cast.forEach((member, index) => {
-      const look = lookFor(member.name, member.kind, member.outfit, {
-        gender: member.gender,
-        ...(member.age ? { age: member.age } : {}),
-      });
-      const scale = (H * 0.45) / 100;
-      parts.push(
-        figure(
-          ink.forFigures(),
-          { look, pose: 'stand', expression: 'smile' },
-          W * (index ? 0.2 : 0.8),
-          H * 0.97,
-          scale * (look.kind === 'cat' || look.kind === 'dog' ? 1.6 : 1),
-          index ? 1 : -1,
-        ),
-      );
+      const look = memberLook(member);
+      const scale = ((H * 0.45) / 100) * (look.kind === 'cat' || look.kind === 'dog' ? 1.6 : 1);
+      const spec = { look, pose: 'stand', expression: 'smile' } as const;
+      parts.push(figure(ink.forFigures(), spec, W * (index ? 0.2 : 0.8), H * 0.97, scale, index ? 1 : -1));
     });
   }
   if (style) parts.push(styleLayer(ink, W, H, rng.fork('style'), false, [W / 2, H / 2]));
@@ -91,16 +74,8 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
   if (parts.length === 2) {
     // An unrecognised edit still reads as "retouched": richer contrast, a soft vignette and the story's style texture.
     parts.push(rect(0, 0, W, H, ' fill="#808080" fill-opacity="0.35" style="mix-blend-mode:overlay"'));
-    parts.push(
-      styleLayer(
-        createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit }),
-        W,
-        H,
-        rng.fork('style'),
-        false,
-        [W / 2, H / 2],
-      ),
-    );
+    const storyInk = createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit });
+    parts.push(styleLayer(storyInk, W, H, rng.fork('style'), false, [W / 2, H / 2]));
   }
   parts.push(border(ink, W, H, rng.fork('border')));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${ink.defs()}${parts.join('')}</svg>`;

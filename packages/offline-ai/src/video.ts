@@ -90,21 +90,13 @@ export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvide
         const { width: W, height: H } = videoSize(request.image.data);
         const sw = Math.round(W * MARGIN);
         const sh = Math.round(H * MARGIN);
+        const prompt = request.prompt;
+        const seed = request.seed ?? prompt;
         // Draw the source once at working size, so each frame decodes a small picture.
-        const source = canEmbed(request.image.data)
-          ? await renderSvg(
-              `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, sw, sh)}</svg>`,
-            )
-          : await renderSvg(
-              paintPanel({
-                prompt: request.prompt,
-                width: sw,
-                height: sh,
-                model: 'flux-kontext-pro',
-                artStyle: '',
-                hints: { seed: request.seed ?? request.prompt },
-              }),
-            );
+        const picture = canEmbed(request.image.data)
+          ? `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, sw, sh)}</svg>`
+          : paintPanel({ prompt, width: sw, height: sh, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
+        const source = await renderSvg(picture);
         const href = `data:image/png;base64,${toBase64(source)}`;
         const frames: Uint8Array[] = [];
         for (let index = 0; index < VIDEO_FRAMES; index++)
