@@ -321,13 +321,8 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
     .map((spot) => {
       // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
       const glazed = Boolean(spot.driven && spot.kind === 'car');
-      const art = vehicleArt(
-        ink,
-        spot.kind,
-        spot.k,
-        plan.things.find((thing) => thing.word === spot.word)?.colour,
-        glazed,
-      );
+      const colour = plan.things.find((thing) => thing.word === spot.word)?.colour;
+      const art = vehicleArt(ink, spot.kind, spot.k, colour, glazed);
       const seen = glazed
         ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
         : // A launch: a long flame from the rocket's tail down to the pad, smoke billowing out either side of it there.
@@ -936,20 +931,12 @@ function stage(
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
   const thrower = rope?.between && placed[at(rope.between[0])];
   const caught = rope?.between && placed[at(rope.between[1])];
-  if (thrower && caught)
-    over.push(
-      group(
-        lasso(
-          ink,
-          pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]),
-          headOf(caught),
-          thrower.scale * thrower.spec.look.height,
-          HEADS[caught.spec.look.kind][0] * caught.scale * 1.3,
-        ),
-        undefined,
-        ' class="lasso"',
-      ),
-    );
+  if (thrower && caught) {
+    const hand = pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]);
+    const noose = HEADS[caught.spec.look.kind][0] * caught.scale * 1.3;
+    const line = lasso(ink, hand, headOf(caught), thrower.scale * thrower.spec.look.height, noose);
+    over.push(group(line, undefined, ' class="lasso"'));
+  }
   return { behind: behind.join(''), over: over.join('') };
 }
 
@@ -961,14 +948,8 @@ function hugPet(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index
   const entry = plan.subjects[index]!;
   const hugged = plan.subjects.findIndex((other) => other.name === entry.target);
   const [hugger, pet] = [placed[index], placed[hugged]];
-  if (
-    entry.does !== 'hug' ||
-    entry.kind !== 'person' ||
-    !hugger ||
-    !pet ||
-    !['cat', 'dog'].includes(plan.subjects[hugged]!.kind)
-  )
-    return;
+  const petKind = plan.subjects[hugged]?.kind ?? '';
+  if (entry.does !== 'hug' || entry.kind !== 'person' || !hugger || !pet || !['cat', 'dog'].includes(petKind)) return;
   const k = hugger.scale * hugger.spec.look.height;
   const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
   placed[index] = kneeling;
@@ -988,13 +969,8 @@ function hugPet(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index
     pointOf(kneeling, [12, -13]),
     pointOf(kneeling, [38, -19]),
   ];
-  over.push(
-    group(
-      supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex }),
-      undefined,
-      ' class="hug-arm"',
-    ),
-  );
+  const arm = supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex });
+  over.push(group(arm, undefined, ' class="hug-arm"'));
 }
 
 /** An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle. */
@@ -1002,14 +978,8 @@ function tentacleGrip(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[],
   const entry = plan.subjects[index]!;
   const grabbed = plan.subjects.findIndex((other) => other.name === entry.target);
   const [octopus, victim] = [placed[index], placed[grabbed]];
-  if (
-    entry.kind !== 'octopus' ||
-    entry.pose !== 'grab' ||
-    !octopus ||
-    !victim ||
-    plan.subjects[grabbed]!.kind !== 'person'
-  )
-    return;
+  const grabbedKind = plan.subjects[grabbed]?.kind;
+  if (entry.kind !== 'octopus' || entry.pose !== 'grab' || !octopus || !victim || grabbedKind !== 'person') return;
   // Both stand with their feet in the frame, so the grip shows.
   const lift = Math.max(0, victim.base - plan.H * 0.92);
   placed[grabbed] = { ...victim, base: victim.base - lift };

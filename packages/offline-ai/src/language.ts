@@ -1,6 +1,7 @@
 // Which prompts the offline writer understands (English), and how it quotes the others: by sentences and grapheme
 // clusters from the platform's Intl.Segmenter, so a Japanese, Thai or Hindi prompt is cut where a reader would cut it.
 import { storyLanguage } from '../../../src/shared/story-language';
+import type { StoryContext } from '../../../worker/ai/types';
 import lexicon from './data/language.json' with { type: 'json' };
 
 /** English words common enough that any English prompt of a few words holds one (src/data/language.json). */
@@ -56,14 +57,10 @@ export function storyTongue(text: string): 'es' | 'pt-BR' | 'ja' | 'ko' | 'zh-CN
 }
 
 /** The story's own words (title, premise, earlier scenes), for telling whether the writer can read the story at all. */
-export const storyWords = (story: {
-  title: string;
-  description: string;
-  previousScenes: { title: string; description: string }[];
-}) =>
-  [story.title, story.description, ...story.previousScenes.flatMap((scene) => [scene.title, scene.description])].join(
-    ' ',
-  );
+export function storyWords(story: Pick<StoryContext, 'title' | 'description' | 'previousScenes'>): string {
+  const scenes = story.previousScenes.flatMap((scene) => [scene.title, scene.description]);
+  return [story.title, story.description, ...scenes].join(' ');
+}
 
 const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -131,13 +131,8 @@ function inventProtagonists(story: StoryContext, prompt: string, setting: Settin
 function placeFromStory(story: StoryContext): PlaceRef | null {
   const place = story.locations[0];
   if (!place) return null;
-  return placeNamed(
-    place.name,
-    place.name,
-    place.name.toLowerCase(),
-    settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow',
-    true,
-  );
+  const setting = settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow';
+  return placeNamed(place.name, place.name, place.name.toLowerCase(), setting, true);
 }
 
 const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
@@ -360,17 +355,9 @@ function sceneCast(read: CastMember[], story: StoryContext, prompt: string, sett
     members = story.characters.length
       ? story.characters.slice(0, 2).map((entity, index) => {
           const role = roleInText(`${entity.title} ${entity.description}`);
-          return {
-            name: entity.name,
-            title: entity.title,
-            role,
-            kind: role?.kind ?? 'person',
-            outfit: role?.outfit ?? 'casual',
-            gender: 'x' as const,
-            named: true,
-            existing: true,
-            at: index,
-          };
+          // The story's own character, by its name and title; its role's gender is not assumed.
+          const known = { title: entity.title, gender: 'x' as const, named: true, existing: true };
+          return { ...stranger(entity.name, role, index), ...known };
         })
       : inventProtagonists(story, prompt, setting, rng);
   }
@@ -474,23 +461,21 @@ function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: num
   const bubbles = panelBubbles(writing, stage, moment, index);
   // The alt text says what the painter will draw for this prompt: its plan, in one sentence.
   const place = stage.place;
+  const characters = shown.map(({ member }) => member.name);
+  const hints = { characters, ...(place ? { location: place.name } : {}), seed: `alt:${index + 1}` };
   const drawn = planPicture({
     prompt: imagePrompt,
     width: 768,
     height: 1024,
     model: 'flux-kontext-pro',
     artStyle: writing.story.artStyle,
-    hints: {
-      characters: shown.map(({ member }) => member.name),
-      ...(place ? { location: place.name } : {}),
-      seed: `alt:${index + 1}`,
-    },
+    hints,
   });
   return {
     description: cut(description, 1000),
     imagePrompt,
     altText: describePlan(drawn, place?.name ?? null),
-    characters: shown.map(({ member }) => member.name).slice(0, 8),
+    characters: characters.slice(0, 8),
     location: place?.name ?? null,
     bubbles: bubbles.slice(0, 2).map((bubble) => ({ ...bubble, text: cut(bubble.text, 90) })),
   };
