@@ -562,8 +562,7 @@ function roleNoun(reading: Reading, index: number): void {
       !next.broken &&
       !/^['’]s\b/.test(text.slice(token.end)) &&
       (ROLE_MODIFIED.has(next.lower) ||
-        PLACES[next.lower] ||
-        (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) ||
+        ((PLACES[next.lower] || roleOf(next.lower)) && !verbAfterSubject(tokens, index + 1)))) ||
     ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) ||
     MADE_OF.has(tokens[index - 1]?.lower ?? '') ||
     (found.plural && /^an?$/.test(tokens[index - 1]?.lower ?? '') && /^['’]s\b/.test(text.slice(token.end)))
@@ -634,6 +633,8 @@ function inventCast(reading: Reading, index: number, role: Role, count: number, 
 /** Whether a place noun at `index` is where something happens, read from the words before it. */
 function placeSaid(tokens: Token[], index: number, twoWord: string | null): boolean {
   const lower = tokens[index]!.lower;
+  // A place word that is the verb straight after its subject is no place ("a woman falls", "a sailor docks the boat").
+  if (verbAfterSubject(tokens, index)) return false;
   if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(lower) && !twoWord) {
     const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
     if (!before.some((word) => names.ABOARD.includes(word))) return false;
@@ -811,7 +812,7 @@ export function weatherOfText(text: string): Weather | null {
 
 /** The setting of a text: its first place noun or proper place. */
 export function settingOfText(text: string): Setting | null {
-  const lower = text.toLowerCase();
+  const lower = withoutPlaceVerbs(text).toLowerCase();
   let best: { at: number; setting: Setting; length: number } | null = null;
   for (const table of [PLACES, PROPER_PLACES]) {
     for (const [word, setting] of Object.entries(table)) {
@@ -832,6 +833,16 @@ export function settingOfText(text: string): Setting | null {
     }
   }
   return best?.setting ?? null;
+}
+
+/** The text with each place word that is the verb straight after its subject blanked ("a woman falls asleep in the library"). */
+function withoutPlaceVerbs(text: string): string {
+  const tokens = tokenize(text);
+  const verbs = tokens.filter((token, index) => PLACES[token.lower] && verbAfterSubject(tokens, index));
+  return verbs.reduceRight(
+    (blanked, token) => blanked.slice(0, token.start) + ' '.repeat(token.end - token.start) + blanked.slice(token.end),
+    text,
+  );
 }
 
 /** Sentences, then clauses joined by "then", "but", "when"..., each long enough to stand alone. */

@@ -30,6 +30,17 @@ describe('named things', () => {
     expect(notDrawn('Two kittens tumble across the kitchen floor')).toEqual([]);
   });
 
+  test('a place word that is the verb after its subject is no place and hides no one', () => {
+    // "falls" (a waterfall): read as the verb, the doer is drawn and the place named later is the setting.
+    const fallen = plan('A woman falls asleep in the library');
+    expect(fallen.subjects.map((entry) => entry.pose)).toEqual(['sleep']);
+    expect(fallen.setting).toBe('library');
+    expect(plan('An old man falls').subjects.map((entry) => entry.pose)).toEqual(['fall']);
+    expect(plan('An old man falls').setting).not.toBe('forest');
+    // Said as a place, it still is one.
+    expect(plan('A girl swims at the falls').setting).toBe('forest');
+  });
+
   test('another language still draws what it names and says nothing it does not', () => {
     const spanish = plan('Un gato duerme sobre una silla');
     expect(spanish.subjects.map((entry) => entry.species)).toContain('cat');
