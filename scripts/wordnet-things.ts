@@ -3,7 +3,7 @@
 // thing, an animal, a food, a plant, a natural object or a substance, and which are used no more often as a verb or an
 // adjective). The painter reads a prompt's noun of these that its plan draws nowhere as a thing it left out, and says so
 // ("not drawn: urinal"), and the body parts a drawing is named for (a figure's own, never drawn apart). Places (the settings' words and wordnet-places.json), people and body parts are not listed: a
-// place is the setting, a person a subject, a body part the figure's own. A tool of the repository, not of the package.
+// place is the setting, a person a subject (the people nothing draws are a list of their own), a body part the figure's own. A tool of the repository, not of the package.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA, emojiIndex, senses, spokenWords, synsets, usedMostAsNoun } from './wordnet';
@@ -52,9 +52,28 @@ const body = [...senses.keys()]
       ),
   )
   .sort();
+// People (every sense a person's, noun.person) nothing draws: a person on the rig, not a thing left out ("a bridesmaid
+// trips"). Left out: words spoken more as an adverb or adjective, and given names.
+const NOT_PEOPLE =
+  /^(longer|sooner|closer|immune|temp|bart|bobby|donna|fabian|gabriel|jerry|johnny|lilith|lulu|malik|michael|mick|mickey|romeo|sherlock|stifler|wally)$/;
+const PERSON_FILE = '18';
+const people = [...spoken]
+  .filter(
+    (word) =>
+      /^[a-z]{4,}$/.test(word) &&
+      !/ed$/.test(word) &&
+      !NOT_PEOPLE.test(word) &&
+      senses.has(word) &&
+      senses
+        .get(word)!
+        .every((offset) => synsets.get(offset)!.file === PERSON_FILE && !synsets.get(offset)!.instance) &&
+      usedMostAsNoun(word, spoken) &&
+      !emojiIndex.words.en[word],
+  )
+  .sort();
 // Each list is one string of words, a space between them: smaller in the Worker than an array.
 writeFileSync(
   join(DATA, 'wordnet-things.json'),
-  `${JSON.stringify({ things: things.join(' '), body: body.join(' ') })}\n`,
+  `${JSON.stringify({ things: things.join(' '), body: body.join(' '), people: people.join(' ') })}\n`,
 );
-console.log(`${things.length} nouns of things, ${body.length} of body parts`);
+console.log(`${things.length} nouns of things, ${body.length} of body parts, ${people.length} of people`);

@@ -6,6 +6,7 @@ import { LEARNT_BACKDROPS, type Setting } from './words';
 import { PEOPLE_WORDS } from './people';
 import { placesBy } from './verbs';
 import stagingData from './data/words.json' with { type: 'json' };
+import wordnetThings from './data/wordnet-things.json' with { type: 'json' };
 
 /** A backdrop: the drawing of a particular place, over its broad setting (data/place-art.json). */
 export type Backdrop = Exclude<keyof typeof import('./data/place-art.json'), 'looks'> | 'lighthouse';
@@ -145,7 +146,12 @@ export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
 
 /** People nouns without an outfit of their own: drawn as people, never as silhouettes. */
 // Family, passers-by and every job of src/data/people.json are people too.
-const PEOPLE = new Set([...stagingData.silhouettes.person.split(' '), ...PEOPLE_WORDS]);
+/** People words: the silhouettes', the cast's and WordNet's people nothing draws (a bridesmaid, a moviegoer: someone on the rig). */
+const PEOPLE = new Set([
+  ...stagingData.silhouettes.person.split(' '),
+  ...PEOPLE_WORDS,
+  ...wordnetThings.people.split(' '),
+]);
 
 const CREATURES = new Set(stagingData.silhouettes.creature.split(' '));
 const VEHICLES = new Set(stagingData.silhouettes.vehicle.split(' '));

@@ -41,6 +41,17 @@ describe('named things', () => {
     expect(plan('A girl swims at the falls').setting).toBe('forest');
   });
 
+  test('a person WordNet knows and nothing draws is someone on the rig, not a thing left out', () => {
+    for (const [prompt, word, pose] of [
+      ['A chaperone waves at the bus', 'chaperone', 'reach'],
+      ['A pensioner naps on a bench', 'pensioner', 'sleep'],
+    ] as const) {
+      const drawnAs = plan(prompt);
+      expect(drawnAs.subjects.map((entry) => [entry.species, entry.pose])).toEqual([[word, pose]]);
+      expect(drawnAs.silhouettes).toEqual([]);
+    }
+  });
+
   test('another language still draws what it names and says nothing it does not', () => {
     const spanish = plan('Un gato duerme sobre una silla');
     expect(spanish.subjects.map((entry) => entry.species)).toContain('cat');
