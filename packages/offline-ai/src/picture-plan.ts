@@ -7,7 +7,15 @@ import { actionOf, type Action } from './lines';
 import { COLOUR_WORDS, lookFor, lookFromText, type Look } from './look';
 import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
-import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
+import {
+  mentionOf,
+  readPrompt,
+  roleInText,
+  settingOfText,
+  timeOfText,
+  weatherOfText,
+  withoutPlaceVerbs,
+} from './prompt';
 import {
   backdropOf,
   countBefore,
@@ -224,7 +232,7 @@ const whereText = (prompt: string, location?: string): string =>
 
 export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.
-  const prompt = withoutCompounds(text).replace(
+  const prompt = withoutPlaceVerbs(withoutCompounds(text)).replace(
     /\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi,
     '$1 street',
   );

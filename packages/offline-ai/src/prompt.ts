@@ -15,6 +15,7 @@ import {
   PLACES,
   PROPER_PLACES,
   ROLES,
+  SETTING_HINTS,
   TIME_WORDS,
   WEATHER_WORDS,
   roleOf,
@@ -835,10 +836,12 @@ export function settingOfText(text: string): Setting | null {
   return best?.setting ?? null;
 }
 
-/** The text with each place word that is the verb straight after its subject blanked ("a woman falls asleep in the library"). */
-function withoutPlaceVerbs(text: string): string {
+/** The text with each place or setting hint word that is the verb straight after its subject blanked ("a woman falls asleep in the library", "a man waves"). */
+export function withoutPlaceVerbs(text: string): string {
   const tokens = tokenize(text);
-  const verbs = tokens.filter((token, index) => PLACES[token.lower] && verbAfterSubject(tokens, index));
+  const verbs = tokens.filter(
+    (token, index) => (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index),
+  );
   return verbs.reduceRight(
     (blanked, token) => blanked.slice(0, token.start) + ' '.repeat(token.end - token.start) + blanked.slice(token.end),
     text,

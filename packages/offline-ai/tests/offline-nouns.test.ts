@@ -37,6 +37,8 @@ describe('named things', () => {
     expect(fallen.setting).toBe('library');
     expect(plan('An old man falls').subjects.map((entry) => entry.pose)).toEqual(['fall']);
     expect(plan('An old man falls').setting).not.toBe('forest');
+    // Nor is a word that only hints at a setting ("waves": the sea).
+    expect(plan('A grandpa waves at the bus').setting).not.toBe('sea');
     // Said as a place, it still is one.
     expect(plan('A girl swims at the falls').setting).toBe('forest');
   });
