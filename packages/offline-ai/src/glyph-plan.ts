@@ -151,7 +151,7 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
 }
 
 /** The verbs of some poses (src/data/actions.json). */
-const versesOf = (poses: RegExp) =>
+const verbsOf = (poses: RegExp) =>
   new RegExp(
     `^(?:${(actions.verbPoses as string[][])
       .filter(([pose]) => poses.test(pose!))
@@ -159,9 +159,9 @@ const versesOf = (poses: RegExp) =>
       .join('|')})$`,
   );
 /** Verbs the body acts out alone (sits, sleeps, runs…): they name no tool by a keyword ("sits" is no chair). */
-const BODY_ONLY = versesOf(/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/);
+const BODY_ONLY = verbsOf(/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/);
 /** Verbs of standing: a job standing is its drawing alone. */
-const STANDING = versesOf(/^stand$/);
+const STANDING = verbsOf(/^stand$/);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
 const TOOLS = new Map(
   [

@@ -7,15 +7,7 @@ import { actionOf, type Action } from './lines';
 import { COLOUR_WORDS, lookFor, lookFromText, type Look } from './look';
 import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
-import {
-  mentionOf,
-  readPrompt,
-  roleInText,
-  settingOfText,
-  timeOfText,
-  weatherOfText,
-  withoutPlaceVerbs,
-} from './prompt';
+import { hintedSetting, mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import {
   backdropOf,
   countBefore,
@@ -43,7 +35,6 @@ import {
   HONORIFIC_ROLES,
   PROPER_PLACES,
   ROLES,
-  SETTING_HINTS,
   SITES,
   artStyleOf,
   type ArtStyle,
@@ -232,7 +223,7 @@ const whereText = (prompt: string, location?: string): string =>
 
 export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.
-  const prompt = withoutPlaceVerbs(withoutCompounds(text)).replace(
+  const prompt = withoutCompounds(text).replace(
     /\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi,
     '$1 street',
   );
@@ -241,9 +232,7 @@ export function settingFor(text: string, location?: string): Setting {
   const proper = [...prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)]
     .map((match) => (match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()]))
     .find(Boolean);
-  const hinted = () =>
-    Object.entries(SETTING_HINTS).find(([word]) => new RegExp(`\\b${word}\\b`).test(prompt.toLowerCase()))?.[1];
-  return (where ? settingOfText(where) : proper) || settingOfText(prompt) || hinted() || 'meadow';
+  return (where ? settingOfText(where) : proper) || settingOfText(prompt) || hintedSetting(prompt) || 'meadow';
 }
 
 /** What happens, without the writer's "Characters:" and "Setting:" notes or looks in brackets. */
@@ -486,8 +475,9 @@ function sceneOf(request: ImageRequest) {
     where ??
     (named && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at))) ? named : null);
   // Outside, behind or beside a place one goes into ("outside the bakery") is the street at its door, with its dressing.
-  const atDoor = site?.outside && !place && INDOOR.has(SITES[site.place]![0]) && SITES[site.place]![0] !== 'cave';
-  const broad = atDoor ? 'city' : site && !place ? SITES[site.place]![0] : settingFor(prompt, hints.location);
+  const siteSetting = site ? SITES[site.place]![0] : undefined;
+  const atDoor = site?.outside && !place && INDOOR.has(siteSetting!) && siteSetting !== 'cave';
+  const broad = atDoor ? 'city' : siteSetting && !place ? siteSetting : settingFor(prompt, hints.location);
   const setting: Setting =
     place &&
     !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater')

@@ -836,8 +836,14 @@ export function settingOfText(text: string): Setting | null {
   return best?.setting ?? null;
 }
 
+/** The setting a word of the text only hints at ("waves": the sea), unless it is the verb after its subject ("a man waves"). */
+export function hintedSetting(text: string): Setting | null {
+  const lower = withoutPlaceVerbs(text).toLowerCase();
+  return Object.entries(SETTING_HINTS).find(([word]) => new RegExp(`\\b${word}\\b`).test(lower))?.[1] ?? null;
+}
+
 /** The text with each place or setting hint word that is the verb straight after its subject blanked ("a woman falls asleep in the library", "a man waves"). */
-export function withoutPlaceVerbs(text: string): string {
+function withoutPlaceVerbs(text: string): string {
   const tokens = tokenize(text);
   const verbs = tokens.filter(
     (token, index) => (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index),

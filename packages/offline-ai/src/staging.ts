@@ -144,9 +144,10 @@ export const noPeople = (text: string) =>
 
 export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
 
-/** People nouns without an outfit of their own: drawn as people, never as silhouettes. */
-// Family, passers-by and every job of src/data/people.json are people too.
-/** People words: the silhouettes', the cast's and WordNet's people nothing draws (a bridesmaid, a moviegoer: someone on the rig). */
+/**
+ * People nouns without an outfit of their own, drawn as people, never as silhouettes: the silhouettes' list, family,
+ * passers-by and every job of src/data/people.json, and WordNet's people nothing draws (a bridesmaid: someone on the rig).
+ */
 const PEOPLE = new Set([
   ...stagingData.silhouettes.person.split(' '),
   ...PEOPLE_WORDS,
