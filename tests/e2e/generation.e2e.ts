@@ -217,7 +217,7 @@ test('Regeneration waits for its pictures', async ({ page, context, baseUrl, see
     const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
     await dialog.getByLabel('Description', { exact: true }).fill(description);
     await dialog.getByRole('button', { name: 'Regenerate' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   };
   const success = page.getByText('Scene regenerated successfully!');
 

@@ -205,7 +205,7 @@ test('Regeneration keeps the typed title', async ({ page, context, baseUrl, seed
     .getByLabel('Description', { exact: true })
     .fill('The lights flicker and a stranger steps out of the fog by the pier');
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   await expect(
     page.locator('#scene-1').getByText('The Fog Lifts Tonight').first(),
     'the typed title on the card',
