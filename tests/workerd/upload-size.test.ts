@@ -9,7 +9,9 @@ import { ensureClientBuilt } from '../helpers/processes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // 2,932: the place words a vehicle, a race, running water and the outside of a place are read by (about 0.5 KiB).
-const BUDGET_KIB = 2932;
+// 2,938: main measured 2,933.2; the adjectives WordNet maps onto the looks the painter draws add 4.6 KiB
+// (src/data/wordnet-looks.json).
+const BUDGET_KIB = 2938;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {

@@ -478,7 +478,7 @@ const VEHICLES_WORKED: Partial<Record<Pose, VehicleKind[]>> = {
 function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: SubjectPlan, index: number): void {
   // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame); a tiny one stands inside the frame, where the frame's foot would hide it whole.
   const sized = placed[index];
-  if (sized && entry.size)
+  if (sized && (entry.size === 'tiny' || entry.size === 'huge'))
     placed[index] = {
       ...sized,
       scale: sized.scale * (entry.size === 'tiny' ? 0.45 : 1.35),
@@ -1098,7 +1098,7 @@ function glyphBox(item: Placed, person: number, H: number) {
 /** A subject drawn as the vocabulary's drawing, where its rig would stand. */
 function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): string {
   const { code, human, size, base } = glyphBox(item, person, H);
-  const drawing = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex });
+  const drawing = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex, size: item.spec.look.size });
   return drawGlyph(drawing, item.x, base, size, item.facing, true, human ? undefined : item.spec.pose);
 }
 

@@ -5,11 +5,11 @@
 import type { Pose } from './art/figures';
 import { BUST, glyphScale } from './art/glyphs';
 import { glossWords } from './glossary';
-import { looksBefore, wornLook } from './look';
+import { looksBefore, sizeOf, wornLook, type Size } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
-import { BACKDROPS, backdropOf, countBefore, sizeOf, type Relation } from './staging';
+import { BACKDROPS, backdropOf, countBefore, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, ROLES, SITES } from './words';
 import {
@@ -38,7 +38,7 @@ export interface GlyphPlan {
   /** A subject of its own, a thing in the scene, or the place (drawn large behind everyone). */
   role: 'subject' | 'prop' | 'place';
   count: number;
-  size: 'tiny' | 'huge' | null;
+  size: Size | null;
   /** The states the words say of it (look.ts `looksBefore`), drawn as marks, and its colour named (a hex). */
   state?: string[];
   colour?: string;

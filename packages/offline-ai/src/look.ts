@@ -3,6 +3,13 @@
 import { createRng } from './prng';
 import type { FigureKind, Gender, Outfit } from './words';
 import tables from './data/look.json' with { type: 'json' };
+import learnt from './data/wordnet-looks.json' with { type: 'json' };
+
+/** A table's words for each look, the painter's own then WordNet's (src/data/wordnet-looks.json: wet is also damp, moist…). */
+export const withLearnt = (own: Record<string, string>, table: keyof typeof learnt) => {
+  const more: Partial<Record<string, unknown>> = learnt[table];
+  return Object.entries(own).map(([look, words]) => [look, [words, more[look]].filter(Boolean).join('|')] as const);
+};
 
 export interface Swatch {
   name: string;
@@ -42,6 +49,8 @@ export interface Look {
   state?: string[];
   /** The body's colour the description names, which a vocabulary drawing standing in for the rig takes ("a brown cow"). */
   tint?: Swatch;
+  /** The size its words give it: smaller, larger, or drawn wider or narrower than its kind ("a plump goose": data/look.json `WIDTHS`). */
+  size?: Size;
 }
 
 /** What someone wears on the head: none, or a drawing of data/figure-art.json `headwear`. */
@@ -121,7 +130,7 @@ export function describeLook(look: Look, gender: Gender = 'x'): string {
 }
 
 /** Colour words a description may use, by the hex the painter paints them in. */
-export const COLOUR_WORDS: Record<string, string> = tables.COLOUR_WORDS;
+export const COLOUR_WORDS: Record<string, string> = { ...learnt.COLOUR_WORDS, ...tables.COLOUR_WORDS };
 const COLOUR_PATTERN = Object.keys(COLOUR_WORDS).join('|');
 
 /** The colour named right before one of the nouns (within two words: "a bright red beak"), if any. */
@@ -141,7 +150,7 @@ const GLASSES = /\b(glasses|spectacles|goggles|monocle)\b/;
 const CLOTHES = (
   tables.CLOTHES as {
     nouns: string;
-    slots: ('hair' | 'eyes' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[];
+    slots: ('hair' | 'eyes' | 'skin' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[];
     garment?: string;
     plain?: 'accent';
   }[]
@@ -152,9 +161,9 @@ export const wornLook = (word: string) =>
   HEADWEAR.some(([pattern]) => pattern.test(word)) ||
   CLOTHES.some((row) => !row.slots.includes('hair') && !row.slots.includes('eyes') && row.whole.test(word));
 
-const PATTERNS = Object.entries(tables.PATTERNS);
+const PATTERNS = withLearnt(tables.PATTERNS, 'PATTERNS');
 /** A state's word said of the figure: before its noun, or set off after it ("a muddy dog", "the boy, soaked,"), never of a thing after it. */
-const STATES = Object.entries(tables.STATES).map(
+const STATES = withLearnt(tables.STATES, 'STATES').map(
   ([state, words]) =>
     [
       state,
@@ -195,6 +204,15 @@ function clothed(look: Look, text: string): Look {
   return clothes.size ? { ...out, clothes: [...clothes] } : out;
 }
 
+/** A size the words give a drawing: smaller or larger, or wider or narrower than its kind. */
+export type Size = 'tiny' | 'huge' | 'wide' | 'narrow';
+/** Size words by size (src/data/look.json `SIZES`, then WordNet's: "a minuscule spider", "a plump goose"), first match. */
+const SIZES = withLearnt(tables.SIZES, 'SIZES').map(
+  ([size, words]) => [size as Size, new RegExp(`\\b(?:${words})(?![\\w-])`)] as const,
+);
+/** "tiny", "huge", "skinny"…: the size a text gives what follows it. */
+export const sizeOf = (text: string): Size | null => SIZES.find(([, words]) => words.test(text))?.[0] ?? null;
+
 /**
  * A look with what a description says written over it: species colours and patterns, hair colour and style, headwear,
  * clothes, glasses, beards and states. Everything else stays as the name decided, so the same words always give the same look.
@@ -202,7 +220,8 @@ function clothed(look: Look, text: string): Look {
 export function lookFromText(look: Look, description: string): Look {
   const text = description.toLowerCase();
   const state = statesIn(text);
-  const out: Look = { ...look, ...(state.length ? { state } : {}) };
+  const size = sizeOf(text.split(/\b(?:with|in|wearing)\b/)[0]!);
+  const out: Look = { ...look, ...(state.length ? { state } : {}), ...(size ? { size } : {}) };
   if (look.kind !== 'person') {
     const noun = look.species ?? look.kind;
     // Its body's colour, else the first colour before any "with" ("a grey parrot with a red tail"); its coat's pattern ("a spotted dog").

@@ -1,5 +1,6 @@
 // People by age, family and job (src/data/people.json): how old someone looks, whether a woman or a man, and what
 // makes a job readable in a picture (the emoji set's own drawing of it, or the rig's uniform and the tool in hand).
+import learnt from './data/wordnet-looks.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import wordnetRoles from './data/wordnet-roles.json' with { type: 'json' };
 import { COLOUR_WORDS, type Headwear, type Look } from './look';
@@ -24,7 +25,8 @@ export interface Job {
 export const JOBS = { ...wordnetRoles.roles, ...people.roles } as Record<string, Job>;
 /** Nouns that name several people, as the words of those drawn for them ("a family": a mother, a father, a child). */
 export const GROUPS = people.groups as Record<string, string[]>;
-const AGES = people.ages as unknown as Record<string, [Age, number]>;
+/** Age words (src/data/people.json), then WordNet's words for the old ("octogenarian", "doddering"). */
+const AGES = { ...learnt.ages, ...people.ages } as unknown as Record<string, [Age, number]>;
 /** Nouns that name someone drawn as a person (on the rig unless a drawing shows them): family, groups, passers-by and every job. */
 export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(GROUPS), ...Object.keys(JOBS)]);
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */

@@ -4,7 +4,7 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
-import { COLOUR_WORDS, lookFor, lookFromText, type Look } from './look';
+import { COLOUR_WORDS, lookFor, lookFromText, sizeOf, withLearnt, type Look, type Size } from './look';
 import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { hintedSetting, mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
@@ -16,7 +16,6 @@ import {
   noPeople,
   relationsIn,
   silhouetteKind,
-  sizeOf,
   type Backdrop,
   type RelationPlan,
   type SilhouetteKind,
@@ -63,7 +62,7 @@ export interface SubjectPlan {
   /** Whom its action is aimed at (the grabbed, the hugged, the chased), placed beside it. */
   target: string | null;
   /** "a tiny mouse", "a huge whale". */
-  size: 'tiny' | 'huge' | null;
+  size: Size | null;
   /** The painter has no drawing of this species and draws its nearest kin's ("a mouse" on a cat's rig), reported here. */
   standIn: boolean;
   /** Drawn as the vocabulary's drawing of what it is (a plumber, a giraffe) instead of on a rig. */
@@ -81,7 +80,7 @@ export interface SilhouettePlan {
   /** The prompt's own word(s) for it ("snail", "Helicopter", "かたつむり", "🐌"), written on its tag in the picture. */
   label: string;
   kind: SilhouetteKind;
-  size: 'tiny' | 'huge' | null;
+  size: Size | null;
   pose: Pose;
   act?: Act;
 }
@@ -97,7 +96,7 @@ export interface ThingPlan {
   count: number;
   /** Its own colour: a heap's (flour white, seeds brown). */
   colour?: string;
-  size: 'tiny' | 'huge' | null;
+  size: Size | null;
   /** Two parties it passes between or is shared by ("hands Tom a map", "plays chess with"): drawn between them. */
   between?: [string, string];
   /** A rocket the prompt launches ("watches the rocket launch"): drawn off the pad on its flame, in smoke. */
@@ -209,7 +208,7 @@ const ACTION_POSES = actions.actionPoses as unknown as Record<Action, [Pose, Pos
 const EXPRESSIONS = actions.actionExpressions as Record<Action, Expression>;
 
 /** Faces the prompt describes outright ("eyes wide", "a slow smile"): src/data/actions.json `saidFaces`. */
-const EXPRESSION_WORDS = Object.entries(actions.saidFaces).map(([face, words]): [RegExp, Expression] => [
+const EXPRESSION_WORDS = withLearnt(actions.saidFaces, 'saidFaces').map(([face, words]): [RegExp, Expression] => [
   new RegExp(`\\b(${words})\\b`),
   face as Expression,
 ]);
@@ -637,7 +636,9 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   if (scene.setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
   if (pose === 'cast' && look.outfit !== 'wizard') pose = 'point';
   if (kind === 'bird' && /\b(over|above|across the sky|in the sky)\b/.test(clause)) pose = 'fly';
-  const said = EXPRESSION_WORDS.find(([pattern]) => pattern.test(clause || acting.toLowerCase()))?.[1];
+  const said = EXPRESSION_WORDS.find(([pattern]) =>
+    pattern.test(`${mention.description} ${clause || acting}`.toLowerCase()),
+  )?.[1];
   const expression = said ?? (index > 0 && action === 'discover' ? 'shock' : EXPRESSIONS[action]);
   const target = verb?.aimed && mention.at >= 0 ? aimedAt(acting, mentions, mention) : null;
   // A regeneration's fresh pose is a new composition, not a new action.
@@ -645,7 +646,6 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   // Animals' rigs have fewer poses: the nearest one they draw.
   if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost' && !(pose === 'sleep' && SLEEPERS.has(kind)))
     pose = ANIMAL_POSES[pose] ?? pose;
-  const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
   // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
   const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
   return {
@@ -658,7 +658,7 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
     expression,
     holds: null,
     target,
-    size: size ?? role?.size ?? null,
+    size: look.size ?? role?.size ?? null,
     standIn,
     ...(role?.noun ? { noun: role.noun } : {}),
     ...(act ? { act } : {}),
@@ -889,7 +889,7 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
           : counted,
       ).fill(GROUPS[entry.word]?.[0] ?? entry.word);
     for (const [n, member] of members.slice(0, Math.max(1, 4 - subjects.length)).entries()) {
-      const aged = ageIn(member);
+      const aged = ageIn(member) ?? ageIn(around);
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', {
         gender: genderIn(member) ?? 'x',
         ...(aged ? { age: aged.age, height: aged.height } : {}),
@@ -913,7 +913,7 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
         expression: EXPRESSION_WORDS.find(([pattern]) => pattern.test(around.toLowerCase()))?.[1] ?? 'smile',
         holds: null,
         target: null,
-        size: null,
+        size: sizeOf(around.toLowerCase().split(/\b(?:with|in|wearing)\b/)[0]!),
         standIn: false,
         ...(entry.act ? { act: entry.act } : {}),
       });
@@ -1422,13 +1422,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
 /** What each pose is called in the alt text: every pose the figures are drawn in (src/data/actions.json). */
 export const POSE_VERBS = actions.poseVerbs as Record<Pose, string>;
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
-const WEATHER_ALT: Record<Weather, string> = {
-  clear: '',
-  rain: 'in the rain',
-  snow: 'in the snow',
-  fog: 'in the fog',
-  storm: 'in a thunderstorm',
-};
+const WEATHER_ALT = actions.weatherAlt as Record<Weather, string>;
 /** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
 export function describePlan(plan: PicturePlan, place: string | null): string {
   const who = (entry: SubjectPlan) =>

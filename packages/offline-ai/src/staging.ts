@@ -106,14 +106,6 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
   return out;
 }
 
-/** "tiny", "huge", "giant"…: the size a text gives what follows it. */
-export function sizeOf(text: string): 'tiny' | 'huge' | null {
-  if (/\b(tiny|little|small|miniature|wee|itty)\b/.test(text)) return 'tiny';
-  if (/\b(huge|giant|gigantic|enormous|massive|colossal|towering|vast|great big|big|large|tall)\b/.test(text))
-    return 'huge';
-  return null;
-}
-
 /** Number words and what they count ("a dozen", "several"), from src/data/words.json (`counts`). */
 const COUNTS: Record<string, number> = stagingData.counts;
 const COUNT_BEFORE = new RegExp(`\\b(${Object.keys(COUNTS).join('|')})(?: of)?\\s+(?:[\\w-]+\\s+)?$`);

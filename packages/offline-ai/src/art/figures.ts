@@ -7,6 +7,7 @@ import { bird, fish, horse, octopus, whale } from './creatures';
 import { darken, f, type Ink } from './ink';
 import { circle, ellipse, group, path, poly, rect } from './shapes';
 import { propArt } from './things';
+import { WIDTHS } from './overlays';
 import poseBodies from '../data/bodies.json' with { type: 'json' };
 import figureArt from '../data/figure-art.json' with { type: 'json' };
 import creatureArt from '../data/creature-art.json' with { type: 'json' };
@@ -526,7 +527,7 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
       : '';
   const lift = floating ? -14 * k : 0;
   const size = Math.round(k * animalScale * 1000) / 1000;
-  return `${shadow}${marks}${group(shaped(body, spec), `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}${carried}`;
+  return `${shadow}${marks}${group(shaped(body, spec), `translate(${f(x)} ${f(baseY + lift)}) scale(${f(size * facing * (WIDTHS[look.size ?? ''] ?? 1))} ${size})`, ' class="figure"')}${carried}`;
 }
 
 /** An animal's rig in a shape it has no drawing of (rolled over, reared up, curled): its drawing turned, squashed or lifted (bodies.json `glyphShapes`). */

@@ -53,10 +53,7 @@ interface Spot {
 }
 
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
-const BIG =
-  /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|polar bear|dinosaur|sauropod|t-rex|camel|two-hump camel|cow|ox|water buffalo|bison|horse|zebra|gorilla|orangutan|whale|dragon|kangaroo|deer|llama)$/;
-const SMALL =
-  /^(mouse|rat|frog|toad|hare|tortoise|gecko|kitten|ferret|guinea pig|hedgehog|squirrel|chipmunk|rabbit|hamster|snail|bug|ant|bee|honeybee|ladybug|lady beetle|beetle|cricket|spider|scorpion|butterfly|caterpillar|worm|mosquito|fly|cockroach|chick|baby chick|hatching chick|bird|sparrow|duck|turtle|lizard|crab|shrimp|lobster|fish|tropical fish|blowfish|bat|skunk|otter|beaver|badger|raccoon|cat|kitten|dog|puppy|hen|chicken|rooster|penguin|dodo|parrot|owl|dove|peacock|flamingo|swan|goose|duckling|gosling|cygnet|hoglet|owlet|eaglet|poult|hatchling|nestling|fledgling|leveret)s?$/;
+const [BIG, SMALL] = [new RegExp(sizes.animals.big), new RegExp(sizes.animals.small)];
 /** Role drawings that are a head and shoulders (a mechanic, a farmer, a police officer), not a whole body or an activity. */
 export const BUST =
   /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f477|1f482|1f575|1f478|1f934|1f9d4|1f935|1f470|1f385|1f936|1f9d9|1f9db|1f9df|1f9b8|1f9b9)(-200d-(?!1f9af|1f9bc|1f9bd|1f91d)|$)/;
@@ -94,7 +91,7 @@ function thingScale(glyph: Sized, held: boolean): number {
 }
 
 /** How much the words' size ("a tiny mouse", "a huge dog") scales a drawing. */
-const SIZE_WORDS = { tiny: 0.55, huge: 1.7 };
+const SIZE_WORDS = { tiny: 0.55, huge: 1.7, wide: 1.15, narrow: 1 };
 
 /** A drawing's size in units of a person's height, by its kind and name. */
 export function glyphScale(glyph: Sized, held: boolean): number {
@@ -238,13 +235,7 @@ const grounded = (glyph: GlyphPlan) =>
   Boolean(LARGE[glyph.code]) || glyph.kind === 'v' || glyph.kind === 'l' || TREES.has(glyph.code);
 
 /** How big a thing must be beside the body placed by it for the relation to read, in the body's heights: a box round it, a sofa over it, a roof under it. */
-const AROUND: Partial<Record<string, [number, number]>> = {
-  in: [1.05, 1.6],
-  inside: [1.05, 1.6],
-  through: [1.05, 9],
-  under: [1.7, 9],
-  on: [0.8, 9],
-};
+const AROUND = sizes.around as Partial<Record<string, number[]>> as Partial<Record<string, [number, number]>>;
 
 /** A drawing at its spot, each copy of several in a row, or round an arc over the hands (juggled); its shadow when on the ground. */
 function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {

@@ -3,6 +3,7 @@
 // data/overlay-art.json (art/drawing.ts's frame drawings).
 import type { Rng } from '../prng';
 import type { Ink } from './ink';
+import type { GlyphPlan } from '../glyph-plan';
 import { paintFrame, type FrameShape } from './drawing';
 import { darken, lighten } from './ink';
 import looks from '../data/look.json' with { type: 'json' };
@@ -117,10 +118,16 @@ function recoloured(inner: string, colour: string): string {
 
 /** A thing's states drawn over its drawing, in its 36-unit frame (src/data/look.json `GLYPH_STATES`: cracks, mud, drips, a heap on top). */
 const GLYPH_STATES: Partial<Record<string, string[]>> = looks.GLYPH_STATES;
+/** How much wider than its kind a wide or narrow one is drawn (src/data/look.json `WIDTHS`). */
+export const WIDTHS: Partial<Record<string, number>> = looks.WIDTHS;
 
 /** A vocabulary drawing as the words describe it: in the colour named ("a blue vase"), a thing with its states drawn on it ("a cracked mirror"). */
-export function glyphLook(inner: string, look: { colour?: string; state?: string[]; role?: string }): string {
+export function glyphLook(inner: string, look: Partial<Pick<GlyphPlan, 'colour' | 'state' | 'role' | 'size'>>): string {
   const tinted = look.colour ? recoloured(inner, look.colour) : inner;
   const marks = look.role === 'subject' ? [] : (look.state ?? []).flatMap((state) => GLYPH_STATES[state] ?? []);
-  return `${tinted}${marks.join('')}`;
+  // Wider ("a plump goose"): flatter on its foot; narrower ("a skinny dog"): thinner about its middle; within its frame.
+  const width = WIDTHS[look.size ?? ''];
+  const scale = width && `scale(${Math.min(1, width)} ${Math.min(1, 1 / width)})`;
+  const shaped = scale ? `<g transform="translate(18 36) ${scale} translate(-18 -36)">${tinted}</g>` : tinted;
+  return `${shaped}${marks.join('')}`;
 }
