@@ -9,7 +9,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { DATA, emojiIndex as index, senses as allSenses, spokenWords, synsets, uses, type Synset } from './wordnet';
+import {
+  DATA,
+  derivedNouns,
+  emojiIndex as index,
+  senses as allSenses,
+  spokenWords,
+  synsets,
+  uses,
+  type Synset,
+} from './wordnet';
 
 const OUT = join(DATA, 'wordnet-roles.json');
 /** WordNet's lexicographer file of people (noun.person). */
@@ -100,6 +109,16 @@ function glossThing(gloss: string): string | undefined {
 const lists = JSON.parse(readFileSync(OUT, 'utf8')) as { notThings: string[]; notRoles: string[] };
 const [STOP, NOT_ROLES] = [new Set(lists.notThings), new Set(lists.notRoles)];
 
+/** A thing a role's own word names: the noun WordNet derives it from (a cellist's cello, a florist's flower), else a
+ * compound's modifier ("bus driver": a bus, "dog walker": a dog). */
+const ownThing = (noun: string, synset: Synset | undefined) =>
+  [...(synset ? derivedNouns(synset) : []), ...(/ /.test(noun) ? singulars(noun.split(' ')[0]!) : [])].find(
+    // A vehicle is a driver's, whatever the gloss words that are no tools ("bus driver": the bus).
+    (candidate) => drawing(candidate) && thingNoun(candidate) && (!STOP.has(candidate) || kindOf(candidate) === 'v'),
+  );
+/** The kind of the drawing a noun names (o, v, a, g, p). */
+const kindOf = (noun: string) => index.glyphs[index.words.en[noun]![0]! % 10_000]!.split(' ')[1];
+
 /** A role's thing: its gloss's, else its kind's (a gondolier is a boatman: the boat), two steps up at most. */
 function thingOf(synset: Synset, depth = 0): string | undefined {
   return (
@@ -165,13 +184,53 @@ for (const noun of [...senses.keys()].sort()) {
     roles[noun] = { as: activity };
     continue;
   }
-  const thing = thingOf(synset) ?? activity;
+  const thing = glossThing(synset.gloss) ?? ownThing(noun, synset) ?? thingOf(synset) ?? activity;
   if (!thing) continue;
   // A thing the emoji set draws with someone at it is the role's own drawing (a boatman: 🚣), else held.
   roles[noun] = index.glyphs[index.words.en[thing]![0]! % 10_000]!.endsWith(' p') ? { as: thing } : { tool: thing };
 }
+// A role people.json dresses by hand but gives nothing to hold holds what its own word names ("lorry driver": a lorry).
+for (const [noun, job] of Object.entries(people.roles)) {
+  const synset = synsets.get(senses.get(noun)?.[0] ?? '');
+  const thing =
+    'tool' in job || 'as' in job ? undefined : ownThing(noun, synset?.file === PERSON_FILE ? synset : undefined);
+  if (thing && !index.glyphs[index.words.en[thing]![0]! % 10_000]!.endsWith(' p')) roles[noun] = { tool: thing };
+}
+
+/** The kinds of children (WordNet's child, male child and female child), never a baby's. */
+const [CHILD_KINDS, BABY] = [
+  new Set(['child', 'male child', 'female child'].map((kind) => senses.get(kind)![0]!)),
+  senses.get('baby')![0]!,
+];
+const childKind = (synset: Synset, seen = new Set<string>()): boolean =>
+  synset.offset !== BABY &&
+  (CHILD_KINDS.has(synset.offset) ||
+    synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), childKind(synsets.get(kind)!, seen))));
+/** Child words drawn child-sized: spoken nouns whose usual sense is of a child's kind (a toddler, a schoolboy, a
+ * preschooler) or glossed as one ("choirboy: a boy who sings in a choir"), and words a child word ends ("grandkid"). */
+const children = [...senses.keys()].filter((noun) => {
+  const synset = synsets.get(senses.get(noun)![0] ?? '');
+  return (
+    synset &&
+    /^[a-z]+$/.test(noun) &&
+    spoken.has(noun) &&
+    synset.file === PERSON_FILE &&
+    person(noun) &&
+    !/offensive|slur|sexual| or (man|woman)/.test(synset.gloss) &&
+    (childKind(synset) || /^an? (young |little |small )?(boy|girl|child)\b/.test(synset.gloss))
+  );
+});
+children.push(
+  ...[...spoken]
+    .map((word) => word.replace(/(kid)s$/, '$1'))
+    .filter(
+      (word) =>
+        /^[a-z]{3,}(kid|child)$/.test(word) && !senses.has(word) && senses.has(word.replace(/(kid|child)$/, '')),
+    ),
+);
 const previous = JSON.parse(readFileSync(OUT, 'utf8'));
-writeFileSync(OUT, `${JSON.stringify({ ...previous, roles }, null, 1)}\n`);
+writeFileSync(OUT, `${JSON.stringify({ ...previous, roles, children: [...new Set(children)].sort() }, null, 1)}\n`);
+console.log(`${children.length} child words: ${children.join(' ')}`);
 console.log(
   `${Object.keys(roles).length} roles by ${new Set(Object.values(roles).map((role) => ('tool' in role ? role.tool : role.as))).size} things: ${OUT}`,
 );

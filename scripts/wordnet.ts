@@ -23,6 +23,8 @@ export type Synset = {
   instance: boolean;
   /** The verbs its words are derived from or to (WordNet's derivationally related forms: a rower's "row"). */
   verbs: string[];
+  /** The nouns its words are derived from or to, each as `offset:word number` (a cellist's "cello", a harpist's "harp"). */
+  nouns: string[];
   gloss: string;
 };
 
@@ -68,9 +70,21 @@ for (const line of lines('data.noun')) {
         ? [verbWords.get(pointers[i + 1]!)![parseInt(pointers[i + 3]!.slice(2), 16) - 1]!]
         : [],
     ),
+    nouns: pointers.flatMap((field, i) =>
+      i % 4 === 0 && field === '+' && pointers[i + 2] === 'n'
+        ? [`${pointers[i + 1]}:${parseInt(pointers[i + 3]!.slice(2), 16)}`]
+        : [],
+    ),
     gloss: gloss!.split(/;\s*"/)[0]!.toLowerCase(),
   });
 }
+
+/** The nouns a sense's words are derived from or to (cellist → cello), as words. */
+export const derivedNouns = (synset: Synset) =>
+  synset.nouns.map((ref) => {
+    const [offset, number] = ref.split(':');
+    return synsets.get(offset!)!.words[Number(number) - 1]!;
+  });
 
 /** How often each word was seen as a noun, a verb and an adjective (WordNet's sense counts). */
 export const uses = new Map<string, [number, number, number]>();

@@ -468,11 +468,7 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
 }
 
 /** The vehicles a figure goes aboard to drive, ride or row one. */
-const VEHICLES_WORKED: Partial<Record<Pose, VehicleKind[]>> = {
-  drive: ['car', 'bicycle'],
-  ride: ['car', 'bicycle'],
-  row: ['boat'],
-};
+const VEHICLES_WORKED = figureArt.VEHICLES_WORKED as Partial<Record<Pose, VehicleKind[]>>;
 
 /** A figure's size (a tiny one shrinks, a huge one grows) and its place aboard a vehicle it is in, on, drives or rides. */
 function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: SubjectPlan, index: number): void {

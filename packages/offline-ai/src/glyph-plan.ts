@@ -181,9 +181,8 @@ function toolFor(word: string): FoundGlyph | null {
   return glyph && { ...glyph, at: 0, locale: 'en' };
 }
 
-/** People a verb's tool is drawn for even when no drawing names them (a boy hammers: the hammer). */
-const PEOPLE =
-  /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/;
+/** People a verb's tool is drawn for even when no drawing names them (a boy hammers: the hammer): family and age words, and these. */
+const PEOPLE = /^(man|woman|he|she|friend|student|someone)$/;
 
 /**
  * Doers no drawing names, read from their place in the sentence ("a locksmith opens…", "the drummer plays…"): someone
@@ -206,7 +205,10 @@ function doers(text: Words, found: Noun[]): Noun[] {
     const free = actsAlone(verb) && !STANDING.test(verb) && !DETERMINER.test(words[verbIndex + 1] ?? '');
     const tool = tools.named ?? (free && noun ? toolFor(jobPhrase(words, n) ?? noun.word) : null) ?? tools.tool;
     if (doer) out.push(...doerNouns(text, n, verbIndex, noun, tools));
-    else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(written[n]!) || PEOPLE.test(words[n]!)))
+    else if (
+      tool &&
+      (noun?.kind === 'p' || /^\p{Lu}/u.test(written[n]!) || PEOPLE.test(words[n]!) || KIN.has(words[n]!))
+    )
       out.push({ ...tool, word: verb, at: at[verbIndex]!, token: n + 1, length: 1, tool: true });
   }
   return out;

@@ -20,15 +20,28 @@ export interface Job {
   wear?: string;
 }
 
-/** Every job: people.json's, dressed and equipped by hand, over WordNet's roles held by the thing their gloss names
- * (data/wordnet-roles.json: a falconer's hawk, a typist's typewriter, a helmsman's ship). */
-export const JOBS = { ...wordnetRoles.roles, ...people.roles } as Record<string, Job>;
+/** Child words (data/wordnet-roles.json `children`, WordNet's kinds of child: a preschooler, a choirboy, a schoolkid). */
+const CHILDREN = new Set(wordnetRoles.children);
+const [HAND, LEARNT] = [people.roles, wordnetRoles.roles] as Record<string, Job>[];
+/** Every job: people.json's, dressed and equipped by hand, over WordNet's roles held by the thing their word or gloss
+ * names (data/wordnet-roles.json: a falconer's hawk, a typist's typewriter, a lorry driver's lorry); a child's word is
+ * none (a schoolgirl is a child, no student in a mortarboard). */
+export const JOBS = Object.fromEntries(
+  Object.keys({ ...LEARNT, ...HAND })
+    .filter((word) => !CHILDREN.has(word))
+    .map((word) => [word, { ...LEARNT[word], ...HAND[word] }]),
+);
 /** Nouns that name several people, as the words of those drawn for them ("a family": a mother, a father, a child). */
 export const GROUPS = people.groups as Record<string, string[]>;
-/** Age words (src/data/people.json), then WordNet's words for the old ("octogenarian", "doddering"). */
-const AGES = { ...learnt.ages, ...people.ages } as unknown as Record<string, [Age, number]>;
+/** Age words (src/data/people.json), then WordNet's: its kinds of child ("a moppet", "a preschooler") and its words for
+ * the old ("octogenarian", "doddering"). */
+const AGES = {
+  ...Object.fromEntries([...CHILDREN].map((word) => [word, ['child', 0.72]])),
+  ...learnt.ages,
+  ...people.ages,
+} as unknown as Record<string, [Age, number]>;
 /** Nouns that name someone drawn as a person (on the rig unless a drawing shows them): family, groups, passers-by and every job. */
-export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(GROUPS), ...Object.keys(JOBS)]);
+export const PEOPLE_WORDS = new Set([...people.people, ...CHILDREN, ...Object.keys(GROUPS), ...Object.keys(JOBS)]);
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */
 export const KIN = new Set(
   [...people.people, ...Object.keys(GROUPS), ...Object.keys(AGES)].filter((word) => !JOBS[word]),

@@ -129,13 +129,7 @@ function garment(ink: Ink, look: Look, s: number, pose: Pose): string {
 }
 
 /** What the outfit carries anyway (a knight's sword): a named prop of that kind is not drawn twice. */
-const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = {
-  knight: 'sword',
-  ninja: 'sword',
-  pirate: 'sword',
-  wizard: 'staff',
-  sailor: 'lantern',
-};
+const OUTFIT_CARRIES = figureArt.OUTFIT_CARRIES as Partial<Record<Look['outfit'], PropKind>>;
 
 function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): string {
   const [hx, hy] = body.frontHand;
