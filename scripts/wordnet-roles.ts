@@ -160,8 +160,36 @@ function activityOf(synset: Synset): string | undefined {
   }
   return undefined;
 }
+/** What dresses a job in people.json: the emoji set's drawing of it, or a uniform, headwear or garment. */
+const DRESS = ['as', 'outfit', 'hat', 'top', 'bottom', 'wear'];
+/** How many kinds of people are under each kind: a kind of more than a few dozen (an entertainer, a traveller, a
+ * labourer) is too broad to dress what is under it. */
+const below = new Map<string, string[]>();
+for (const synset of synsets.values())
+  for (const kind of synset.hypernyms) below.set(kind, [...(below.get(kind) ?? []), synset.offset]);
+const breadth = (offset: string, seen = new Set<string>()): number => {
+  for (const kind of below.get(offset) ?? []) if (!seen.has(kind)) (seen.add(kind), breadth(kind, seen));
+  return seen.size;
+};
+const NARROW = 60;
+/** The dress of a role's nearest narrow kind whose usual word people.json dresses, three steps up at most (a coxswain is
+ * a helmsman, a mariner, a sailor: the sailor's; a tooth doctor a doctor's), else none. */
+function dressOf(synset: Synset): Record<string, string> {
+  let level = synset.hypernyms;
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    for (const kind of level.filter((offset) => breadth(offset) <= NARROW)) {
+      for (const word of synsets.get(kind)!.words.filter((word) => senses.get(word)?.[0] === kind)) {
+        const job = (people.roles[word] ?? {}) as Record<string, string>;
+        const dress = Object.entries(job).filter(([key, value]) => DRESS.includes(key) && value !== 'casual');
+        if (dress.length) return Object.fromEntries(dress);
+      }
+    }
+    level = level.flatMap((kind) => synsets.get(kind)!.hypernyms);
+  }
+  return {};
+}
 const spoken = spokenWords(SPOKEN);
-const roles: Record<string, { tool: string } | { as: string }> = {};
+const roles: Record<string, Record<string, string>> = {};
 for (const noun of [...senses.keys()].sort()) {
   const synset = synsets.get(senses.get(noun)![0] ?? '');
   if (
@@ -186,15 +214,22 @@ for (const noun of [...senses.keys()].sort()) {
   }
   const thing = glossThing(synset.gloss) ?? ownThing(noun, synset) ?? thingOf(synset) ?? activity;
   if (!thing) continue;
-  // A thing the emoji set draws with someone at it is the role's own drawing (a boatman: 🚣), else held.
-  roles[noun] = index.glyphs[index.words.en[thing]![0]! % 10_000]!.endsWith(' p') ? { as: thing } : { tool: thing };
+  // A thing the emoji set draws with someone at it is the role's own drawing (a boatman: 🚣), else held, in the dress
+  // of its nearest kind that has one.
+  roles[noun] = kindOf(thing) === 'p' ? { as: thing } : { ...dressOf(synset), tool: thing };
 }
-// A role people.json dresses by hand but gives nothing to hold holds what its own word names ("lorry driver": a lorry).
-for (const [noun, job] of Object.entries(people.roles)) {
-  const synset = synsets.get(senses.get(noun)?.[0] ?? '');
-  const thing =
-    'tool' in job || 'as' in job ? undefined : ownThing(noun, synset?.file === PERSON_FILE ? synset : undefined);
-  if (thing && !index.glyphs[index.words.en[thing]![0]! % 10_000]!.endsWith(' p')) roles[noun] = { tool: thing };
+// A role people.json gives nothing to hold holds what its own word names ("lorry driver": a lorry), and one it does
+// not dress wears its nearest kind's dress.
+for (const [noun, job] of Object.entries(people.roles) as [string, Record<string, string>][]) {
+  const found = synsets.get(senses.get(noun)?.[0] ?? '');
+  const synset = found?.file === PERSON_FILE ? found : undefined;
+  const thing = job.tool || job.as ? undefined : ownThing(noun, synset);
+  const dressed = Object.entries(job).some(([key, value]) => DRESS.includes(key) && value !== 'casual');
+  const learnt = {
+    ...(synset && !dressed ? dressOf(synset) : {}),
+    ...(thing && kindOf(thing) !== 'p' ? { tool: thing } : {}),
+  };
+  if (Object.keys(learnt).length) roles[noun] = learnt;
 }
 
 /** The kinds of children (WordNet's child, male child and female child), never a baby's. */

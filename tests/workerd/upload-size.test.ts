@@ -11,7 +11,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // 2,932: the place words a vehicle, a race, running water and the outside of a place are read by (about 0.5 KiB).
 // 2,938: main measured 2,933.2; the adjectives WordNet maps onto the looks the painter draws add 4.6 KiB
 // (src/data/wordnet-looks.json).
-const BUDGET_KIB = 2938;
+// 2,939: WordNet's kinds of child, the things compound roles name and the dress of a role's nearest kind add about
+// 0.8 KiB (src/data/wordnet-roles.json).
+const BUDGET_KIB = 2939;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {

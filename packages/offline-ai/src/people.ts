@@ -22,14 +22,14 @@ export interface Job {
 
 /** Child words (data/wordnet-roles.json `children`, WordNet's kinds of child: a preschooler, a choirboy, a schoolkid). */
 const CHILDREN = new Set(wordnetRoles.children);
-const [HAND, LEARNT] = [people.roles, wordnetRoles.roles] as Record<string, Job>[];
-/** Every job: people.json's, dressed and equipped by hand, over WordNet's roles held by the thing their word or gloss
- * names (data/wordnet-roles.json: a falconer's hawk, a typist's typewriter, a lorry driver's lorry); a child's word is
- * none (a schoolgirl is a child, no student in a mortarboard). */
+const [HAND, LEARNT] = [people.roles, wordnetRoles.roles] as [Record<string, Job>, Record<string, Job>];
+/** Every job: people.json's, dressed and equipped by hand, with what WordNet adds (data/wordnet-roles.json): the thing
+ * a role's word or gloss names (a falconer's hawk, a lorry driver's lorry) and its nearest kind's dress (a coxswain's
+ * sailor suit); a child's word is none (a schoolgirl is a child, no student in a mortarboard). */
 export const JOBS = Object.fromEntries(
   Object.keys({ ...LEARNT, ...HAND })
     .filter((word) => !CHILDREN.has(word))
-    .map((word) => [word, { ...LEARNT[word], ...HAND[word] }]),
+    .map((word) => [word, { ...HAND[word], ...LEARNT[word] }]),
 );
 /** Nouns that name several people, as the words of those drawn for them ("a family": a mother, a father, a child). */
 export const GROUPS = people.groups as Record<string, string[]>;

@@ -1269,13 +1269,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   };
 }
 
-/** What a climber may be on, by the words that name it. */
-const CLIMBED: [RegExp, SupportPlan['kind']][] = [
-  [/\b(rope|pole)\b/, 'rope'],
-  [/\btrees?\b|\btrunk\b|\boak\b|\bpine\b/, 'tree'],
-  [/\bladder\b/, 'ladder'],
-  [/\b(wall|tower|building|fence|castle)\b/, 'wall'],
-];
+/** What a climber may be on, by the words that name it (src/data/actions.json `climbed`). */
+const CLIMBED = (actions.climbed as [string, SupportPlan['kind']][]).map(
+  ([pattern, kind]) => [new RegExp(pattern), kind] as const,
+);
 
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
 function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {

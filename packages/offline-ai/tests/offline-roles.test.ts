@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { JOBS } from '../src/people';
 import { englishGlyph } from '../src/vocabulary';
+import people from '../src/data/people.json' with { type: 'json' };
 import wordnetRoles from '../src/data/wordnet-roles.json' with { type: 'json' };
 import { imageRequest } from './image-request';
 
@@ -16,8 +17,11 @@ describe('roles by what they work with', () => {
     const roles = Object.entries(wordnetRoles.roles);
     expect(roles.length).toBeGreaterThan(200);
     for (const [role, job] of roles) {
-      expect(englishGlyph('tool' in job ? job.tool : job.as), role).not.toBeNull();
-      expect(JOBS[role], role).toMatchObject(job);
+      // Each holds a drawing, or is one, or (a job people.json equips) wears its kind's dress.
+      const drawing = 'tool' in job ? job.tool : 'as' in job ? job.as : null;
+      if (drawing || !(role in people.roles)) expect(englishGlyph(drawing ?? ''), role).not.toBeNull();
+      // A child's word is a child, never a job (a newsboy).
+      if (!wordnetRoles.children.includes(role)) expect(JOBS[role], role).toMatchObject(job);
     }
   });
 

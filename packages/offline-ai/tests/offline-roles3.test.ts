@@ -21,6 +21,12 @@ describe('a role is seen as its trade', () => {
     // A hand-dressed role keeps its dress and gains the thing (a bus driver's cap and the bus).
     expect(JOBS['bus driver']).toMatchObject({ hat: 'cap', tool: 'bus' });
   });
+
+  test("a role with no dress of its own wears its nearest kind's (a boatswain a sailor's, a war correspondent a reporter's tie)", () => {
+    expect(JOBS.boatswain).toMatchObject({ outfit: 'sailor', tool: 'ship' });
+    expect(JOBS['war correspondent']).toMatchObject({ wear: 'tie' });
+    expect(plan('The boatswain sneezes by the lifeboat').subjects[0]!.look.outfit).toBe('sailor');
+  });
 });
 
 describe('a child is a child', () => {
