@@ -28,7 +28,8 @@ export type Synset = {
   gloss: string;
 };
 
-const lines = (name: string) =>
+/** A WordNet file's lines, less its licence header. */
+export const lines = (name: string) =>
   readFileSync(join(DICT, name), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('  '));

@@ -13,7 +13,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // (src/data/wordnet-looks.json).
 // 2,939: WordNet's kinds of child, the things compound roles name and the dress of a role's nearest kind add about
 // 0.8 KiB (src/data/wordnet-roles.json).
-const BUDGET_KIB = 2939;
+// 2,942: the verbs the verb table does not list, by the schema WordNet's kinds give them (about 2.6 KiB,
+// src/data/wordnet-verbs.json).
+const BUDGET_KIB = 2942;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {

@@ -1,9 +1,11 @@
 // The verb table (src/data/verbs.json): several hundred common English verbs, each by the body schema that shows it
-// (the rig pose, where the thing acted on goes, the comic mark drawn with it). A verb nobody has written into a prompt
-// yet is read the same way as one that has: by its stem, its inflection undone by rule, and its particle.
+// (the rig pose, where the thing acted on goes, the comic mark drawn with it), and a few hundred more by WordNet. A verb
+// nobody has written into a prompt yet is read the same way as one that has: by its stem, its inflection undone by
+// rule, and its particle.
 import type { Pose } from './art/figures';
 import { englishGlyph } from './vocabulary';
 import table from './data/verbs.json' with { type: 'json' };
+import wordnet from './data/wordnet-verbs.json' with { type: 'json' };
 
 export interface Schema {
   pose: Pose;
@@ -30,11 +32,15 @@ export interface Act {
 }
 
 export const SCHEMAS = table.schemas as Record<string, Schema>;
+/** Each verb's schema: the table's, else the one WordNet's kinds give it (src/data/wordnet-verbs.json, `npm run wordnet-verbs`). */
 const STEMS = new Map(
-  Object.entries(table.verbs).flatMap(([schema, words]) => words.split(' ').map((word) => [word, schema])),
+  [wordnet.verbs, table.verbs].flatMap((verbs: Record<string, string>) =>
+    Object.entries(verbs).flatMap(([schema, words]) => words.split(' ').map((word) => [word, schema])),
+  ),
 );
 const IRREGULAR = table.irregular as Record<string, string>;
 const PHRASAL = table.phrasal as Record<string, string>;
+const TRANSITIVE = table.transitive as Record<string, string>;
 
 /** The stem a written verb is an inflection of ("trips", "carries", "tossing", "dropped", "threw"), if the table has it. */
 export function stemOf(word: string, bare: boolean): string | null {
@@ -90,15 +96,15 @@ export const WORN_ON = new Map(
 /** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"), nor verbs themselves ("a girl wearing a dress dances"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
 
+/** A word that opens the name of a thing: an article or a possessive. */
+const DETERMINER = /^(a|an|the|his|her|their|its|my|our|your)$/;
+
 /** A preposition that places the thing before it ("puts his keys in his pocket"), past the particle straight after the verb. */
 const PLACING = /^(on|in|into|onto|at|by|to|under|near|from|off|for|with|over|behind|beside|inside)$/;
 
 /** Whether a `wear` verb wears what it acts on: a thing worn (`worn`) named after it before a place ("puts on a straw hat", not "puts on the kettle"). */
 function wearsIt(after: string[]): boolean {
-  const end = after.findIndex(
-    (word, at) =>
-      at > 0 && PLACING.test(word) && /^(a|an|the|his|her|their|its|my|our|your)$/.test(after[at + 1] ?? ''),
-  );
+  const end = after.findIndex((word, at) => at > 0 && PLACING.test(word) && DETERMINER.test(after[at + 1] ?? ''));
   return after.slice(0, end < 0 ? 6 : end).some((word) => WORN_ON.has(englishGlyph(word)?.code ?? ''));
 }
 
@@ -122,9 +128,7 @@ export function actOf(text: string, from = 0): Act | null {
       .find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
     if (!particle && !reads(STEMS.get(stem))) continue;
     // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
-    const acted = /^(a|an|the|his|her|their|its|my|our|your)$/.test(words[n + 1]?.[0] ?? '')
-      ? (table.transitive as Record<string, string>)[STEMS.get(stem)!]
-      : undefined;
+    const acted = DETERMINER.test(words[n + 1]?.[0] ?? '') ? TRANSITIVE[STEMS.get(stem)!] : undefined;
     return {
       verb: stem,
       schema: (particle && PHRASAL[`${stem} ${particle}`]) || acted || STEMS.get(stem)!,
