@@ -18,7 +18,9 @@ import {
   englishGlyph,
   foreignGlyphs,
   kinAt,
+  glyphMeant,
   singulars,
+  TOOLS,
   type FoundGlyph,
   type GlyphKind,
 } from './vocabulary';
@@ -162,14 +164,6 @@ const verbsOf = (poses: RegExp) =>
 const BODY_ONLY = verbsOf(/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/);
 /** Verbs of standing: a job standing is its drawing alone. */
 const STANDING = verbsOf(/^stand$/);
-/** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
-const TOOLS = new Map(
-  [
-    ...Object.entries(JOBS).flatMap(([word, job]) => (job.tool ? [[job.tool, [word]] as const] : [])),
-    ...Object.entries(actions.tools),
-    ...Object.entries(actions.roles),
-  ].flatMap(([tool, words]) => words.map((word) => [word, tool])),
-);
 /** A present verb's stem ("fixes": fix, "carries": carry, "types": type). */
 const presentStem = (verb: string) =>
   verb
@@ -385,7 +379,7 @@ function readWordAt(text: Words, n: number, found: Noun[]): void {
   if (FUNCTION_WORDS.test(word)) return;
   // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
   if ((MEASURES.test(word) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(word))) return;
-  const glyph = englishGlyph(word);
+  const glyph = glyphMeant(word, words);
   const modifier = HEADS.has(words[n + 1] ?? '') && glyph?.kind !== 'p';
   if (glyph && (verbLike(words, written, n, glyph.rank, found) || describes(words, n) || modifier)) return;
   const last = found.at(-1);
@@ -444,7 +438,7 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
  * "a glass of water").
  */
 const describes = (words: string[], n: number) =>
-  COLOURS.test(words[n]!) ||
+  (COLOURS.test(words[n]!) && !(/^an?$/.test(words[n - 1] ?? '') && FUNCTION_WORDS.test(words[n + 1] ?? 'of'))) ||
   (MADE_OF.has(words[n]!) &&
     !!words[n + 1] &&
     !FUNCTION_WORDS.test(words[n + 1]!) &&

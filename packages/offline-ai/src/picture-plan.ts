@@ -27,6 +27,7 @@ import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, without
 import actions from './data/actions.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
+import nearest from './data/nearest.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import {
@@ -428,6 +429,11 @@ const owns = (between: string) =>
 const SHOT_DIRECTION =
   /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|close|establishing|aerial|low-angle|high-angle|over-the-shoulder|reaction|two)[\w -]{0,24}?(?:shot|close-up|close up|view)|(?:extreme )?close-?up)\s*:\s*/i;
 
+/** An arrangement is the shape its things take, no thing or place of its own: "stacks oranges into a pyramid", "a pile of leaves" (several leaves). */
+const ARRANGED = new RegExp(
+  `\\b(?:(?:into|in) an? (?:${nearest.arrangements.join('|')})\\b|(?:a|an|the)(?: [a-z]+)? (?:${nearest.arrangements.join('|')})s? of\\b)`,
+  'gi',
+);
 /**
  * What a prompt says is in the picture: without its shot direction and the art style's words the scene writer adds
  * ("classic comic book art, …" is no book, "Close-up" nobody). A prompt in a language the painter cannot read is
@@ -443,6 +449,7 @@ export function pictureReading(
   let text = prompt.replace(SHOT_DIRECTION, '');
   for (const words of [artStyle.trim(), ...Object.values(ART_STYLE_WORDS)])
     if (words) text = text.split(words).join(' ');
+  text = text.replace(ARRANGED, (phrase) => (phrase.endsWith(' of') ? 'several' : ''));
   text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
   if (understands(text)) return { text, cast: [] };
   return gloss(text, names) ?? { text, cast: [] };

@@ -2,7 +2,7 @@
 // and the beats it tells in order. Both the writer (text.ts) and the painter (art.ts) read prompts through this.
 import type { EntityBrief } from '../../../worker/ai/types';
 import { hashString } from './prng';
-import { inCompound } from './vocabulary';
+import { englishGlyph, glyphMeant, inCompound } from './vocabulary';
 import { PEOPLE_WORDS, genderIn } from './people';
 import { stemOf } from './verbs';
 import names from './data/names.json' with { type: 'json' };
@@ -544,7 +544,8 @@ function roleNoun(reading: Reading, index: number): void {
   if (used.has(index)) return;
   const token = tokens[index]!;
   const found = roleOf(token.lower);
-  if (!found) return;
+  // An animal's word meant as a thing here is no one ("swings his bat at the ball", "clicks the mouse").
+  if (!found || glyphMeant(token.lower, text.split(/\W+/))?.kind !== englishGlyph(token.lower)?.kind) return;
   const next = tokens[index + 1];
   // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
   if (

@@ -6,6 +6,10 @@ import nearest from './data/nearest.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
 import animalKin from './data/animal-kin.json' with { type: 'json' };
 import { glossWords, type Found } from './glossary';
+import { JOBS, PEOPLE_WORDS } from './people';
+import { COLOUR_WORDS } from './look';
+import actions from './data/actions.json' with { type: 'json' };
+import wordnetSenses from './data/wordnet-senses.json' with { type: 'json' };
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -80,6 +84,90 @@ export function englishGlyph(word: string): (Glyph & { word: string }) | null {
     if (glyph) return { ...glyph, word: form };
   }
   return null;
+}
+
+/** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
+export const TOOLS = new Map(
+  [
+    ...Object.entries(JOBS).flatMap(([word, job]) => (job.tool ? [[job.tool, [word]] as const] : [])),
+    ...Object.entries(actions.tools),
+    ...Object.entries(actions.roles),
+  ].flatMap(([tool, words]) => words.map((word) => [word, tool])),
+);
+
+/** A word's stem, to match "pours" with "poured", "wrestlers" with "wrestling": without -s, -ed, -er, -ing. */
+const stem = (word: string) => word.toLowerCase().replace(/(?:ing|ed|er|es|e|s)$/, '');
+let drawingWords: Map<number, string[]> | undefined;
+/** A drawing's English words as stems ("cricket game": cricket, game): what its sense is known by. */
+function wordsOfDrawing(value: number): string[] {
+  if (!drawingWords) {
+    drawingWords = new Map();
+    for (const [phrase, list] of Object.entries(vocabulary().words.en))
+      for (const at of list)
+        drawingWords.set(at % RANKED, [
+          ...(drawingWords.get(at % RANKED) ?? []),
+          ...(phrase.match(/[a-z]{3,}/g) ?? []),
+        ]);
+  }
+  return (drawingWords.get(value % RANKED) ?? []).map(stem);
+}
+
+/**
+ * The drawing an English word means beside the prompt's other words (the Lesk algorithm): of the drawings it names,
+ * the one whose English words, and its WordNet sense's (src/data/wordnet-senses.json), the other words share most, or
+ * the words of their drawings, their job's and their tool's: "a nurse gives a shot" is the syringe's "the nurse gave
+ * him a flu shot", "a batter swings his bat at the ball" the cricket bat, a pianist's keyboard (a pianist's tool) the
+ * musical one. When none leans either way, the everyday sense: WordNet's most frequent, else its first drawing.
+ */
+export function glyphMeant(word: string, context: string[]): (Glyph & { word: string }) | null {
+  const first = englishGlyph(word);
+  if (!first || first.shared < 2) return first;
+  const { glyphs, words } = vocabulary();
+  const senses = Object.entries((wordnetSenses.senses as Record<string, Record<string, string>>)[first.word] ?? {});
+  const cues = new Map(senses.map(([name, sense]) => [englishGlyph(name)?.code, sense.split(' ').map(stem)]));
+  const everyday = englishGlyph(senses[0]?.[0] ?? '')?.code ?? first.code;
+  // Colours say how things look, not what they are ("a red dragon" is no mahjong tile).
+  const others = context
+    .flatMap((other) => singulars(other.toLowerCase()))
+    .filter((other) => stem(other) !== stem(first.word) && !COLOUR_WORDS[other]);
+  // A word counts twice the words of its drawings; a category's ("zoo") tell nothing.
+  const drawn = others.flatMap((other) =>
+    [other, JOBS[other]?.as, TOOLS.get(other)].map((name) => englishGlyph(name ?? '')),
+  );
+  const related = drawn.flatMap((glyph) =>
+    glyph && glyph.shared < 3 ? wordsOfDrawing(words.en[glyph.word]![0]!) : [],
+  );
+  const near = new Map([
+    ...related.map((related) => [related, 1] as const),
+    ...others.map((other) => [stem(other), 2] as const),
+  ]);
+  const score = (value: number) => {
+    const known = new Set([...wordsOfDrawing(value), ...(cues.get(glyphs[value % RANKED]!.code) ?? [])]);
+    known.delete(stem(first.word));
+    return [...known].reduce((sum, w) => sum + (near.get(w) ?? 0), glyphs[value % RANKED]!.code === everyday ? 0.5 : 0);
+  };
+  // A person's word means a person ("a mechanic" is no toolbox), a thing's no one ("grips the rock" is no one
+  // climbing, "eats a banana" no monkey), nor what another word names ("the queen holds a crown": no crown for her) or
+  // a verb's tool ("a lumberjack chops wood": no axe); a job's tool it may ("a pianist plays the keyboard").
+  const named = new Set(
+    others
+      .flatMap((other) => [englishGlyph(other), JOBS[other] ? null : englishGlyph(TOOLS.get(other) ?? '')])
+      .map((glyph) => glyph && glyph.rank < 2 && glyph.code),
+  );
+  // A person's word: a person's drawing's name, a person the people tables list or a doer's noun ("surfer").
+  const person =
+    first.kind === 'p' && (first.rank < 2 || PEOPLE_WORDS.has(first.word) || /(?:er|or|ist|ian)$/.test(first.word));
+  const fits = (value: number) => {
+    const { code, kind } = glyphs[value % RANKED]!;
+    const sameKind = person ? kind === 'p' : kind !== 'p' && (kind !== 'a' || first.kind === 'a');
+    return sameKind && (code === first.code || !named.has(code));
+  };
+  const list = words.en[first.word]!.filter(fits);
+  const best = (list.length ? list : [words.en[first.word]![0]!]).reduce((chosen, value) =>
+    score(value) > score(chosen) ? value : chosen,
+  );
+  const rank = Math.min(first.rank, Math.floor(best / RANKED)) as Glyph['rank'];
+  return { ...glyphs[best % RANKED]!, rank, shared: first.shared, word: first.word };
 }
 
 /** The languages whose annotations a script's words are read in (src/data/language.json): Chinese first for Han alone

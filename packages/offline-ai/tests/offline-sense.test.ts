@@ -82,13 +82,14 @@ describe('a compound draws its whole or nothing, never one of its words', () => 
 
 describe('an animal made of something is a thing', () => {
   test.each([
-    ['A toddler chews a plastic dinosaur', 'dinosaur'],
-    ['A cat chases a wind-up mouse across the rug', 'mouse'],
-    ['A boy hugs his stuffed bear', 'bear'],
-    ['A pigeon sits on a marble lion', 'lion'],
-  ])('%s: the %s is a thing in the picture, nobody of its own', (prompt, animal) => {
+    ['A toddler chews a plastic dinosaur', 'dinosaur', 'dinosaur'],
+    ['A cat chases a wind-up mouse across the rug', 'mouse', 'mouse'],
+    // "Stuffed" is one of the teddy bear's words: the bear is meant as that drawing.
+    ['A boy hugs his stuffed bear', 'bear', 'teddy bear'],
+    ['A pigeon sits on a marble lion', 'lion', 'lion'],
+  ])('%s: the %s is a thing in the picture, nobody of its own', (prompt, animal, drawing) => {
     const { made, species } = drawn(prompt);
-    expect(made.glyphs.find((glyph) => glyph.code === code(animal))?.role).toBe('prop');
+    expect(made.glyphs.find((glyph) => glyph.code === code(drawing))?.role).toBe('prop');
     expect(species).not.toContain(animal);
     expect(made.glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => glyph.code)).not.toContain(
       code(animal),
