@@ -1,9 +1,9 @@
 // `npm run wordnet-senses`: writes packages/offline-ai/src/data/wordnet-senses.json, the words of the emoji index that
 // name drawings of different WordNet 3.1 senses ("shot": the syringe of an injection, the tumbler of a drink of liquor;
-// "tie": the necktie, the knot), each drawing with the words of its sense (its definition and examples, its synonyms,
-// its kinds'), the most frequent sense first. A drawing is a sense's when its English words are most the sense's. The
-// painter (src/vocabulary.ts `senseOf`) draws the sense whose words the prompt shares most, else the first: the
-// everyday one ("flight" a feather only…). A tool of the repository, not of the package.
+// "tie": the necktie, the knot), each drawing with the words of its sense that no other of its senses has (its
+// definition and examples, its synonyms, its kinds'), the most frequent sense first. A drawing is the sense whose words
+// its English words are most. The painter (src/vocabulary.ts `glyphMeant`) draws the sense whose words the prompt
+// shares most, else the first, the everyday one. A tool of the repository, not of the package.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -78,15 +78,11 @@ for (const [word, list] of Object.entries(emojiIndex.words.en)) {
   // A word that is a drawing's own name means it first ("bat", "mouse"), whatever WordNet counts first.
   const first = list[0]! < RANKED ? names.get(list[0]!) : undefined;
   found.sort((a, b) => Number(b[0] === first) - Number(a[0] === first) || order.indexOf(a[1]) - order.indexOf(b[1]));
-  table[word] = Object.fromEntries(
-    found.map(([name, offset]) => [
-      name,
-      [...senseWords(offset).keys()]
-        .filter((w) => w !== word)
-        .slice(0, 10)
-        .join(' '),
-    ]),
-  );
+  // Only the words that tell its senses apart ("skaters", "rink"; not "game" or "teams", which both hockeys have).
+  const lists = found.map(([, offset]) => [...senseWords(offset).keys()].filter((w) => w !== word));
+  const telling = (at: number) =>
+    lists[at]!.filter((w) => !lists.some((list, other) => other !== at && list.includes(w)));
+  table[word] = Object.fromEntries(found.map(([name], at) => [name, telling(at).slice(0, 8).join(' ')]));
 }
 writeFileSync(
   join(DATA, 'wordnet-senses.json'),

@@ -15,7 +15,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // 0.8 KiB (src/data/wordnet-roles.json).
 // 2,942: the verbs the verb table does not list, by the schema WordNet's kinds give them (about 2.6 KiB,
 // src/data/wordnet-verbs.json).
-const BUDGET_KIB = 2942;
+// 2,949: the words of the senses of 60 words that name several drawings add about 6.5 KiB (src/data/wordnet-senses.json).
+const BUDGET_KIB = 2949;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
