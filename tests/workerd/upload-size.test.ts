@@ -16,7 +16,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // 2,942: the verbs the verb table does not list, by the schema WordNet's kinds give them (about 2.6 KiB,
 // src/data/wordnet-verbs.json).
 // 2,949: the words of the senses of 60 words that name several drawings add about 6.5 KiB (src/data/wordnet-senses.json).
-const BUDGET_KIB = 2949;
+// 2,950: where a thing put somewhere goes by its preposition and the parts of the doer's own body add about 1 KiB
+// (src/data/verbs.json `frames`, `ownParts`).
+const BUDGET_KIB = 2950;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {

@@ -588,38 +588,35 @@ function relateTo(
       spec: { ...what.spec, pose: 'sit' },
       front: true,
     };
-  } else if (relation.relation === 'on' || relation.relation === 'above') {
-    placed[index] = {
-      ...what,
-      x: to.x,
-      base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale,
-      front: relation.relation === 'on',
-    };
-  } else if (relation.relation === 'behind') {
-    // Hidden behind: a step further back, mostly covered by the other's body, only its head peeking out at the side.
+  } else if (relation.relation === 'behind' && hiddenBy(what, to)) {
+    // Hidden behind: mostly covered by the other's body, only its head peeking out at the side.
     const side = what.x < to.x ? -1 : 1;
-    const hides =
-      what.spec.look.kind !== 'person' &&
-      figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
-    placed[index] = hides
-      ? {
-          ...what,
-          x: to.x + side * 9 * to.scale,
-          base: Math.min(to.base - 6 * to.scale, plan.H * 0.95),
-          facing: side as 1 | -1,
-        }
-      : { ...what, x: to.x + side * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
-  } else if (relation.relation === 'under') {
     placed[index] = {
       ...what,
-      x: to.x + 6 * to.scale,
-      base: to.base + 4 * to.scale,
-      scale: Math.min(what.scale, to.scale * 0.6),
+      x: to.x + side * 9 * to.scale,
+      base: Math.min(to.base - 6 * to.scale, plan.H * 0.95),
+      facing: side as 1 | -1,
     };
-  } else if (relation.relation === 'in front of') {
-    placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 10 * to.scale, base: to.base + 12 * to.scale };
+  } else if (FIGURE_AT[relation.relation]) {
+    // On its back, above it, under it, in front of it or a step further back behind it (figure-art.json `figureAt`):
+    // across toward its own side and up, in the other's units, no bigger than a share of the other, drawn over it or not.
+    const [across, up, most, over] = FIGURE_AT[relation.relation]!;
+    placed[index] = {
+      ...what,
+      x: to.x + (what.x < to.x ? -1 : 1) * across * to.scale,
+      base: to.base - up * to.scale,
+      scale: Math.min(what.scale, to.scale * most),
+      front: Boolean(over),
+    };
   }
 }
+
+/** An animal well under another's height hides behind it. */
+const hiddenBy = (what: Placed, to: Placed) =>
+  what.spec.look.kind !== 'person' &&
+  figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
+
+const FIGURE_AT = figureArt.figureAt as unknown as Partial<Record<string, [number, number, number, number]>>;
 
 /**
  * Whom a verb touches stands at the doer's hand (`near` in verbs.json `schemas`: a vet bandaging a kitten, a barber

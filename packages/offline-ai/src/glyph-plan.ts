@@ -3,7 +3,7 @@
 // prop someone acts on, a place) and where it stands to the others (on, under, in, beside, behind, above, through,
 // from). Words with no drawing are reported, never written into the picture.
 import type { Pose } from './art/figures';
-import { BUST, glyphScale } from './art/glyphs';
+import { BUST, frameHeight, glyphScale } from './art/glyphs';
 import { glossWords } from './glossary';
 import { looksBefore, sizeOf, wornLook, type Size } from './look';
 import { JOBS, KIN, dressedJob } from './people';
@@ -29,6 +29,7 @@ import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
 import sizes from './data/sizes.json' with { type: 'json' };
+import verbs from './data/verbs.json' with { type: 'json' };
 import wordnetThings from './data/wordnet-things.json' with { type: 'json' };
 
 export interface GlyphPlan {
@@ -245,9 +246,17 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const gerunds = actions.notTools.includes(stem)
     ? []
     : [`${stem}ing`, `${stem.replace(/e$/, '')}ing`, `${stem}${stem.at(-1)}ing`];
-  const alone = BODY_ONLY.test(verb) || namesNoTool(verb, words.slice(verbIndex + 1, verbIndex + 4).join(' '));
+  const after = words.slice(verbIndex + 1, verbIndex + 5).join(' ');
+  // …nor one that puts a thing at a drawing ("slides a pizza into the oven", not "absorbs the spill on the floor").
+  const put = PUTS_AT.exec(after)?.[0].split(' ').length ?? 9;
+  const putAt = found.some((noun) => noun.token > verbIndex + put && noun.token <= verbIndex + put + 3);
+  const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt;
   return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer) };
 }
+
+/** A verb that puts a thing somewhere ("slides a pizza into", "sets a pie on"): the hand holds the thing, no tool a keyword of the verb names. */
+const PUTS_AT =
+  /^(?:(?:a|an|the|his|her|their|its|some|two|three)\s+)?(?:(?!(?:off|up|out|down|away|back|on|in|over|to|at)\s)[a-z-]+\s+){1,2}(?:into|onto|on|in|inside|under|through|across|along|off|over|from)\b/;
 
 type VerbTools = ReturnType<typeof verbTools>;
 
@@ -529,7 +538,7 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
     ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
     ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
   ]);
-  relate(text, glyphs, names, first, people);
+  relate(text, glyphs, names, first, people, parts.things);
   return { glyphs: glyphs.slice(0, 6), missing };
 }
 
@@ -684,6 +693,7 @@ function relate(
   names: { word: string; at: number }[],
   first: string | null,
   people: Set<string>,
+  held: ThingPlan[],
 ) {
   const lower = text.toLowerCase();
   // A tool, named by its verb ("a painter on a ladder paints"), is in its actor's hand, never placed by a preposition.
@@ -716,9 +726,12 @@ function relate(
         (relation === 'on' &&
           IN_HAND(glyph) &&
           TOOLS.has(presentStem(/([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? ''))))
-    )
-      Object.assign(glyph, { by: what, object: true });
-    else if (
+    ) {
+      // …unless it is the stock thing in their hand they put there ("posts a letter into a mailbox").
+      const put = held.find((thing) => thing.owner === what && lower.slice(sentence, prep).endsWith(`${thing.word} `));
+      const acted = put ? { relation: { relation, with: put.word, placed: 'other' as const } } : { object: true };
+      Object.assign(glyph, { by: what }, acted);
+    } else if (
       what &&
       (relation === 'in' || relation === 'inside') &&
       IN_HAND(glyph) &&
@@ -1217,8 +1230,19 @@ function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
   }
 }
 
-/** The actor faces and reaches what it acts on, unless it puts it on. */
+/** The pose whose hand is at a height, in the body's heights (verbs.json `frames` `hands`: each up to the height it reaches). */
+const handAt = (height: number) => (verbs.frames.hands as [Pose, number][]).find(([, below]) => height < below)![0];
+
+/** The actor faces and reaches what it acts on, unless it puts it on; what it puts a thing at on the ground, its hand at the height it puts it. */
 function reachForThings(parts: PlanParts, kept: GlyphPlan[]): void {
+  for (const glyph of kept.filter((entry) => entry.relation && entry.by && entry.relation.with !== entry.by)) {
+    const actor = parts.subjects.find((entry) => entry.name === glyph.by && entry.kind === 'person');
+    const height = actor && frameHeight(glyph, actor.act?.schema);
+    // The hand keeps hold of the thing it puts there (lifted onto a trolley, not overhead); one taken off, with speed lines.
+    const schema = (verbs.frames.acts as Record<string, string>)[glyph.relation!.relation] ?? 'hold';
+    if (height != null)
+      Object.assign(actor!, { pose: handAt(height) }, actor!.act && { act: { ...actor!.act, schema } });
+  }
   for (const glyph of kept.filter((entry) => entry.role === 'prop' && entry.by && !entry.relation)) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by);
     if (

@@ -28,7 +28,7 @@ import actions from './data/actions.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
-import { BODY_AT, OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
+import { BODY_AT, OWN_PART, OWN_POSES, SCHEMAS, actOf, type Act } from './verbs';
 import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import {
   ART_STYLE_WORDS,
@@ -656,14 +656,9 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
   const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
   return {
-    name: mention.name,
-    kind,
-    species,
-    look,
-    pose,
+    ...someone(mention.name, kind, species, look, pose),
     does,
     expression,
-    holds: null,
     target,
     size: look.size ?? role?.size ?? null,
     standIn,
@@ -768,23 +763,10 @@ function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan
     const shared = /\bchess\b/i.test(clause) ? 'chess' : null;
     // Both sit down to a game: the other party's own action, if any, was the game's ("plays" reads as a celebration).
     const other = subjects.find((candidate) => candidate.name === entry.target);
-    if (shared && other)
-      Object.assign(
-        other,
-        other.kind === 'person' || other.kind === 'robot'
-          ? { pose: 'sit', does: 'sit' }
-          : { pose: 'stand', does: 'stand' },
-      );
+    const seat = other?.kind === 'person' || other?.kind === 'robot' ? 'sit' : 'stand';
+    if (shared && other) Object.assign(other, { pose: seat, does: seat });
     if (shared && !things.some((thing) => thing.word === 'chessboard'))
-      things.push({
-        word: 'chessboard',
-        kind: 'chessboard',
-        category: 'prop',
-        owner: null,
-        count: 1,
-        size: null,
-        between: [entry.name, entry.target],
-      });
+      things.push(betweenTwo('chessboard', 'chessboard', [entry.name, entry.target]));
     const thing = passed && things.find((candidate) => candidate.kind === passed.kind);
     // Still in the giver's hand, reaching toward the other.
     if (thing) thing.between = [entry.name, entry.target];
@@ -836,8 +818,14 @@ function ownParts(lower: string, mentions: Mention[], subjects: SubjectPlan[], g
       mention: Pick<Mention, 'name' | 'gender'>,
       kind = subjects.find((entry) => entry.name === mention.name)?.kind,
     ) => kind === 'person' && mention.gender !== (pronoun === 'his' ? 'f' : 'm');
-    // A shape the body makes with the part ("covers her ears") is the shape's, not a hand raised with a tool.
-    const shaped = Boolean(actOf(match[0])?.particle);
+    // A shape the body makes with the part ("covers her ears", "points her finger") is the shape's…
+    // The head's parts are the `self` schema's, at the mouth; the body's below it the hand's, its pose bringing the hand there.
+    const own = actOf(match[0]),
+      pose = OWN_POSES.get(match[2]!)!;
+    const object = own ? (SCHEMAS[own.schema]?.object ?? 'none') : '';
+    // …a thing put on it is worn, and a part below the head put to the mouth ("sucks her thumb") is the mouth's.
+    const shaped = Boolean(own?.particle) || ['none', 'worn', pose === 'sip' ? 'none' : 'mouth'].includes(object);
+    const act = pose === 'sip' ? 'self' : object === 'hand' ? own!.schema : 'hold';
     const owner =
       pronoun &&
       subject &&
@@ -847,13 +835,12 @@ function ownParts(lower: string, mentions: Mention[], subjects: SubjectPlan[], g
     if (!shaped)
       Object.assign(
         owner ? subject! : (subject ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}),
-        owner
-          ? { target: owner.name }
-          : { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose },
+        owner ? { target: owner.name } : { act: { verb: match[1]!, schema: act, at: match.index! }, pose },
       );
     glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
     // What stood by the part stands by its owner ("combs her hair by the window").
     for (const glyph of glyphs) if (glyph.relation?.with === match[2] && doer) glyph.relation!.with = doer.name;
+    for (const glyph of glyphs) if (glyph.by === match[2] && doer) glyph.by = doer.name;
   }
   // The part a body's shape is made with ("covers his eyes", "slides on its belly") is its own, no drawing of its own.
   const shapedParts = new Set(
@@ -909,24 +896,32 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
         !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry|crawl|roll|curl|supine|belly)$/.test(entry.pose)
           ? 'sit'
           : entry.pose;
+      const name = !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`;
       subjects.push({
-        name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`,
-        kind: 'person',
-        species: member,
-        look: lookFromText(dress(everyday, job), around),
+        ...someone(name, 'person', member, lookFromText(dress(everyday, job), around), pose),
         ...(job?.as && pose === 'stand' ? { glyph: englishGlyph(job.as)?.code } : {}),
-        pose,
-        does: pose,
         expression: EXPRESSION_WORDS.find(([pattern]) => pattern.test(around.toLowerCase()))?.[1] ?? 'smile',
-        holds: null,
-        target: null,
         size: sizeOf(around.toLowerCase().split(/\b(?:with|in|wearing)\b/)[0]!),
-        standIn: false,
         ...(entry.act ? { act: entry.act } : {}),
       });
     }
   }
 }
+
+/** Someone the prompt adds (by a job's noun, or acted on), doing its pose, holding nothing and turned to no one yet. */
+const someone = (name: string, kind: FigureKind, species: string, look: Look, pose: Pose): SubjectPlan => ({
+  name,
+  kind,
+  species,
+  look,
+  pose,
+  does: pose,
+  expression: 'smile',
+  holds: null,
+  target: null,
+  size: null,
+  standIn: false,
+});
 
 /** What the people added from the prompt's nouns carry, and whom they and the named act on. */
 function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
@@ -1024,18 +1019,9 @@ function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan
     const kind = done.kind === 'p' ? 'person' : 'dog';
     glyphs.splice(glyphs.indexOf(done), 1);
     subjects.push({
-      name: done.word,
-      kind,
-      species: done.word,
-      look: lookFor(done.word, kind, 'casual'),
+      ...someone(done.word, kind, done.word, lookFor(done.word, kind, 'casual'), 'stand'),
       glyph: done.code,
-      pose: 'stand',
-      does: 'stand',
-      expression: 'smile',
-      holds: null,
-      target: null,
       size: done.size,
-      standIn: false,
     });
     doer.target = done.word;
   }
@@ -1078,17 +1064,19 @@ function throwLasso(acting: string, subjects: SubjectPlan[], things: ThingPlan[]
       owner: null,
       between: [thrower.name, thrower.target!],
     });
-  else
-    things.push({
-      word: 'lasso',
-      kind: 'rope',
-      category: 'prop',
-      owner: null,
-      count: 1,
-      size: null,
-      between: [thrower.name, thrower.target!],
-    });
+  else things.push(betweenTwo('lasso', 'rope', [thrower.name, thrower.target!]));
 }
+
+/** A stock thing nobody holds, drawn between two (a game's board, a lasso's rope). */
+const betweenTwo = (word: string, kind: PropKind, between: [string, string]): ThingPlan => ({
+  word,
+  kind,
+  category: 'prop',
+  owner: null,
+  count: 1,
+  size: null,
+  between,
+});
 
 /** Birds in a flock ("feeding pigeons", "the ducks"): several small birds, unless one of the subjects is such a bird. */
 function flockOf(acting: string, subjects: SubjectPlan[], empty: boolean): PicturePlan['flock'] {
@@ -1339,11 +1327,7 @@ const PEOPLE_NAMED = new RegExp(
 );
 
 /** Someone after a preposition an act is done to, or named by a possessive: "to a tired couple", "from two jugglers", "a wrestler's knee". */
-const ACTED_ON = [
-  /\b(?:to|for|at|with|on|from)\s+(?:(?:a|an|the|some|two|three|four|five|six)\s+)?(?:[a-z-]+\s+)?([a-z-]+)\b(?!['’])/g,
-  /\b(?:to|for|at|with|on|from)\s+(?:(?:a|an|the|some|two|three|four|five|six)\s+)?([a-z-]+)\b(?!['’])/g,
-  /\b(?:a|an|the)\s+(?:[a-z-]+\s+)?([a-z-]+)(?=['’]s\s)/g,
-];
+const ACTED_ON = actions.actedOn.map((pattern) => new RegExp(pattern, 'g'));
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {

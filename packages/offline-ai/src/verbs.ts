@@ -80,9 +80,13 @@ export const BODY_AT = (table.bodyAt as string[][]).map(([poses, words, kind]) =
   kind: kind!,
 }));
 
-/** A verb on the doer's own head ("brushes her teeth", "combs his hair"): its verb and the part (`ownParts`). */
+/** The parts of the doer's own body, by the pose that brings the hand there (`ownParts`): the head's raised to the mouth, a knee bent over, a foot crouched to. */
+export const OWN_POSES = new Map(
+  Object.entries(table.ownParts).flatMap(([pose, parts]) => parts.split(' ').map((part) => [part, pose as Pose])),
+);
+/** A verb on the doer's own body ("brushes her teeth", "rubs his knee", "rubs lotion on her legs"): its verb and the part. */
 export const OWN_PART = new RegExp(
-  `\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:his|her|their|its|my)\\s+(?:[a-z]+\\s+){0,2}?(${table.ownParts.replace(/ /g, '|')})\\b`,
+  `\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:(?:a |an |some )?[a-z]+\\s+(?:on|onto|over|into)\\s+)?(?:his|her|their|its|my)\\s+(?:[a-z]+\\s+){0,2}?(${[...OWN_POSES.keys()].join('|')})\\b`,
   'g',
 );
 

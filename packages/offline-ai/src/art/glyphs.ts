@@ -227,12 +227,28 @@ function byRelation(
 const heldUp = (glyph: GlyphPlan, body: Body) =>
   body.act === 'hide' && glyph.kind === 'o' && !LARGE[glyph.code] && Boolean(body.hand);
 
-/** The relations of a thing to another thing that hold it: into, onto, out of. */
-const HOLDERS = new Set(['in', 'inside', 'on', 'from']);
+/** Where a thing put somewhere is drawn at what it is put at, by the preposition's relation (verbs.json `frames`): [across, up] in that thing's size (from its middle, away from the doer; from its foot), lifted by its own size, and drawn over it (1) or behind it (0: in it). */
+const FRAMES = verbs.frames.at as unknown as Partial<Record<string, [number, number, number, number]>>;
+/** Schemas whose thing leaves the hand (thrown, tossed, dropped, kicked): what it goes to stands a throw away or under the hand. */
+const LET_GO = new Set(verbs.frames.letGo.split(' '));
+/** Schemas whose thing stays where the verb uses it (played, eaten, read): what it is "on" is where they are, beside. */
+const KEEPS = new Set(verbs.frames.keeps.split(' '));
 
 /** What stands on the ground of its own weight (furniture, a vehicle, a tree, a building), so something can be under it. */
-const grounded = (glyph: GlyphPlan) =>
+const grounded = (glyph: Sized) =>
   Boolean(LARGE[glyph.code]) || glyph.kind === 'v' || glyph.kind === 'l' || TREES.has(glyph.code);
+
+/** Whether what a thing is put at stands on the ground (big, not a thing, or a thing let go of: dropped into a jar), not up at the hand that puts it (an envelope, a slice of toast). */
+const standsBy = (glyph: Sized, act = '') =>
+  grounded(glyph) || glyph.kind !== 'o' || glyph.size === 'huge' || LET_GO.has(act);
+
+/** The height the hand puts a thing at, in its doer's heights: where what it is put at has it, when that stands on the ground, else held out; null when the hand lets it go. */
+export function frameHeight(glyph: GlyphPlan, act = ''): number | null {
+  const [, up, lift] = FRAMES[glyph.relation?.relation ?? ''] ?? [];
+  if (up === undefined || LET_GO.has(act) || KEEPS.has(act)) return null;
+  if (!standsBy(glyph, act)) return verbs.frames.heldAt;
+  return up * glyphScale(glyph, false) + lift! * glyphScale({ ...glyph, kind: 'o', code: '', size: null }, true);
+}
 
 /** How big a thing must be beside the body placed by it for the relation to read, in the body's heights: a box round it, a sofa over it, a roof under it. */
 const AROUND = sizes.around as Partial<Record<string, number[]>> as Partial<Record<string, [number, number]>>;
@@ -423,33 +439,51 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: Glyp
   const chased = actor?.act === 'race' && Boolean(glyph.object);
   const held = !related && Boolean(actor) && glyph.kind === 'o' && !chased;
   const size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
-  const holder = holderOf(glyph, spots);
+  const holder = related ? undefined : holderOf(glyph, spots, actor);
   if (holder) {
-    const spot = atHolder(glyph, holder, size, frame.groundY);
-    // What a thing is on (a plate) is drawn just before it, so behind it.
-    if (glyph.relation!.relation === 'on') spots.splice(spots.indexOf(holder), 0, spot);
-    else spots.push(spot);
+    const spot = atHolder(glyph, holder, size, actor, frame.W);
+    // What a thing is on or in front of is drawn just before it, so behind it; what it is in after it, over it.
+    if (!FRAMES[glyph.relation!.relation]![3]) spots.push(spot);
+    else spots.splice(Math.max(0, spots.indexOf(holder)), 0, spot);
   } else if (related) spots.push(byRelatedBody(glyph, related, size));
   else spots.push(byActor({ glyph, actor, held, chased, size }, bodies, spots, frame));
 }
 
-/** The drawing already placed that a thing goes into, onto or out of. */
-const holderOf = (glyph: GlyphPlan, spots: Spot[]) =>
-  glyph.relation && HOLDERS.has(glyph.relation.relation)
-    ? spots.find((other) => other.glyph.word === glyph.relation!.with)
-    : undefined;
+/** The thing put at this one ("puts a cup on a shelf", "drops a coin into a jar"): its drawing, or the stock thing in its doer's hand (a letter posted). */
+function holderOf(glyph: GlyphPlan, spots: Spot[], actor: Body | undefined): Spot | undefined {
+  if (!glyph.relation || !FRAMES[glyph.relation.relation]) return undefined;
+  const drawn = spots.find((other) => other.glyph.word === glyph.relation!.with);
+  if (drawn || !actor?.hand || glyph.relation.with === actor.name) return drawn;
+  const size = actor.height * 0.2;
+  return { glyph, x: actor.hand[0], base: actor.hand[1] + size / 2, size, facing: actor.facing, front: true };
+}
 
-/** What a thing goes into, onto or out of: a small holder (a pot, a plate, a box) just under it; a big one (a goal) on the ground beyond it. */
-function atHolder(glyph: GlyphPlan, holder: Spot, size: number, groundY: number): Spot {
-  const big = grounded(glyph);
-  return {
-    glyph,
-    x: holder.x - (big ? holder.facing * (holder.size + size) * 0.5 : 0),
-    base: big ? groundY : holder.base + size * 0.7,
-    size: big ? size : Math.max(size, holder.size * 1.2),
-    facing: holder.facing,
-    front: holder.front && !big,
-  };
+/**
+ * What a thing is put at, so that the thing is where the preposition says (on its top, in its mouth, under it, half
+ * through it): held up at the hand with the thing when it is hand-sized; else standing on the ground at the doer's
+ * hand (or a throw away) with the thing moved to it, the doer's pose (picture-plan) bringing the hand there.
+ */
+function atHolder(glyph: GlyphPlan, holder: Spot, size: number, actor: Body | undefined, W: number): Spot {
+  const [across, up, lift, over] = FRAMES[glyph.relation!.relation]!;
+  const facing = actor?.facing ?? (-holder.facing as 1 | -1);
+  const ground = actor && standsBy(glyph, actor.act);
+  const fitted = ground ? size : Math.max(size, holder.size * 1.2);
+  const thrown = actor && LET_GO.has(actor.act ?? '') && actor.act !== 'drop' && actor.act !== 'spill';
+  const kept = KEEPS.has(actor?.act ?? '');
+  // A thing a verb keeps in use ("plays the guitar on the sofa") stays in the hand, what it is on beside it.
+  const ahead = kept ? (holder.size + fitted) / 2 : -across * fitted;
+  const x = thrown ? actor.x + facing * (actor.height * 0.6 + fitted / 2) : holder.x + facing * ahead;
+  // Standing, never nearer its doer than its near side at the doer's middle, and whole in the frame.
+  const near = ground ? facing * Math.max(facing * x, facing * actor.x + fitted / 2) : x;
+  const within = Math.max(fitted / 2, Math.min(W - fitted / 2, near));
+  const base = ground ? actor.base : holder.base - holder.size / 2 + up * fitted + lift * holder.size;
+  if (ground && !kept && holder.glyph !== glyph)
+    Object.assign(holder, {
+      x: within + facing * across * fitted,
+      base: base - up * fitted - lift * holder.size + holder.size / 2,
+      front: Boolean(over),
+    });
+  return { glyph, x: within, base, size: fitted, facing: -facing as 1 | -1, front: !ground };
 }
 
 /** A thing by the body it stands to (under, on, in…), big enough for the relation to read; the relation may lift the body onto it. */
