@@ -134,6 +134,22 @@ const colourOf = (offset: string) => {
 };
 
 const spoken = spokenWords(SPOKEN);
+/**
+ * Adjectives a cluster gives a look they do not show, read by hand in the table's output: a cluster's other sense
+ * ("narrow" of minds: dogmatic; "wide" of reach or time: nationwide, lifelong; "small" of build: stocky), a word of
+ * another kind (seismic, speculative, audible), a cover that is not dirt (snowy, draped), and words no picture should
+ * mark.
+ */
+const MISREAD = new Set(
+  (
+    'raped misogynistic spoiled spoilt dogmatic opinionated limited sleazy diaphanous filmy papery constricting ' +
+    'constrictive citywide countywide nationwide statewide comprehensive encyclopedic universal plenary omnibus ' +
+    'durable endless interminable lifelong longstanding overnight weeklong extended prolonged protracted heavyset ' +
+    'stocky squab macro commanding overlooking heroic epic extensive seismic speculative sacked scoured gone crank ' +
+    'lessened diminished pimply corrupted eviscerate extinguished audible reedy hoarse darkened snowy blanketed draped ' +
+    'beaded covered augean dastardly hunted'
+  ).split(' '),
+);
 /** An adjective in use, used no more often as a noun or a verb, and no drawing's name. */
 const inUse = (word: string) => {
   const [asNoun, asVerb, asAdjective] = uses.get(word.replace(/-/g, ' ')) ?? [0, 0, 0];
@@ -143,6 +159,7 @@ const inUse = (word: string) => {
     asAdjective >= asNoun &&
     asAdjective >= asVerb &&
     !emojiIndex.words.en[word] &&
+    !MISREAD.has(word) &&
     !own.has(word)
   );
 };

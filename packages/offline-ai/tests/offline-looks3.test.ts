@@ -44,6 +44,16 @@ describe('adjectives WordNet maps onto looks the painter draws', () => {
     expect(miserable.expression).toBe('sad');
   });
 
+  test("a cluster's other senses are no look (scripts/wordnet-looks.ts MISREAD)", () => {
+    // "small" of build, "wide" of reach or time, "narrow" of minds, a cover that is not dirt, a word of another kind.
+    expect(sizeOf('a stocky')).toBeNull();
+    expect(sizeOf('a nationwide')).toBeNull();
+    expect(sizeOf('an overnight')).toBeNull();
+    expect(sizeOf('an opinionated')).toBeNull();
+    expect(looksBefore('a snowy').state ?? []).toEqual([]);
+    expect(looksBefore('a seismic').state ?? []).toEqual([]);
+  });
+
   test('an age word greys the hair; a colour word tints the thing or animal', () => {
     const old = plan('An octogenarian gardener waters roses.').subjects.find((subject) => subject.kind === 'person')!;
     expect(['silver', 'white', 'steel-grey']).toContain(old.look.hair.name);
