@@ -95,6 +95,9 @@ export const TOOLS = new Map(
   ].flatMap(([tool, words]) => words.map((word) => [word, tool])),
 );
 
+/** The verbs a tool stages: a verb's tool is no clue to a noun's sense ("collects coins" is no coin purse by the basket's "shopping"). */
+const VERB_TOOLS = new Set(Object.values(actions.tools).flat());
+
 /** A word's stem, to match "pours" with "poured", "wrestlers" with "wrestling": without -s, -ed, -er, -ing. */
 const stem = (word: string) => word.toLowerCase().replace(/(?:ing|ed|er|es|e|s)$/, '');
 let drawingWords: Map<number, string[]> | undefined;
@@ -132,7 +135,7 @@ export function glyphMeant(word: string, context: string[]): (Glyph & { word: st
     .filter((other) => stem(other) !== stem(first.word) && !COLOUR_WORDS[other]);
   // A word counts twice the words of its drawings; a category's ("zoo") tell nothing.
   const drawn = others.flatMap((other) =>
-    [other, JOBS[other]?.as, TOOLS.get(other)].map((name) => englishGlyph(name ?? '')),
+    [other, JOBS[other]?.as, VERB_TOOLS.has(other) ? null : TOOLS.get(other)].map((name) => englishGlyph(name ?? '')),
   );
   const related = drawn.flatMap((glyph) =>
     glyph && glyph.shared < 3 ? wordsOfDrawing(words.en[glyph.word]![0]!) : [],

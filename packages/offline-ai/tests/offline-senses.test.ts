@@ -26,6 +26,9 @@ describe('the drawing a word means beside the other words', () => {
   test('a word keeps its everyday drawing when nothing leans, and a colour says no sense ("a red dragon" is no tile)', () => {
     expect(meant('dragon', 'A red dragon sleeps on a hill of coins')).toBe(code('dragon'));
     expect(meant('wood', 'A lumberjack chops wood in the forest')).toBe(code('wood'));
+    // A verb's tool is no clue: gathering's basket (a shopping basket) makes no coin a coin purse.
+    expect(codes('A boy gathers coins from the fountain')).toContain(code('coin'));
+    expect(codes('A boy gathers coins from the fountain')).not.toContain(code('purse'));
   });
 
   test("a person's word is a person, a thing's no one: a mechanic is no toolbox, a banana no monkey", () => {
