@@ -14,6 +14,8 @@ async function arrangeWalk(
   { page, context, baseUrl }: Pick<TestContext, 'page' | 'context' | 'baseUrl'>,
   phone: boolean,
 ) {
+  // A long walk (two scenes drawn, then panels, scenes and cast arranged): on a busy machine it needs more than 90 s.
+  test.setTimeout(180_000);
   const author = await registerViaApi(baseUrl);
   const token = author.token;
   // Old Bram lives in the author's earlier story, with his reference picture.
