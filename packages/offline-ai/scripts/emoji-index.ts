@@ -85,6 +85,8 @@ const files = new Map(
 
 const english = annotations('en');
 const glyphs: string[] = [];
+/** The animals CLDR calls a face (🐻 🦊 🐸: a head, no body) and their variants (🐻‍❄️), none of the sea: the painter draws them on a body (src/art/creatures.ts). */
+const faces: string[] = [];
 const indexOf = new Map<string, number>();
 /** A man's or woman's version of a person with a neutral drawing (👩‍🔧 of 🧑‍🔧, 🏄‍♀️ of 🏄): one drawing per role, so its words name one. */
 function gendered(code: string): boolean {
@@ -99,6 +101,8 @@ for (const [emoji, entry] of Object.entries(english)) {
   if (!file || file.includes('20e3') || NOT_THINGS.some((test) => test(first)) || gendered(bare(emoji))) continue;
   indexOf.set(emoji, glyphs.length);
   glyphs.push(`${file} ${kindOf(first, entry.default ?? [])}`);
+  const face = entry.default?.includes('face') || faces.includes(file.split('-')[0]!);
+  if (glyphs.at(-1)!.endsWith(' a') && face && !entry.default?.includes('ocean')) faces.push(file);
 }
 const words: Record<string, Record<string, number[]>> = {};
 for (const locale of LOCALES) {
@@ -141,7 +145,7 @@ for (const locale of LOCALES) {
       ]),
   );
 }
-writeFileSync(OUT, `${JSON.stringify({ glyphs, words })}\n`);
+writeFileSync(OUT, `${JSON.stringify({ glyphs, words, faces })}\n`);
 console.log(
   `${glyphs.length} drawings, ${LOCALES.map((locale) => `${locale} ${Object.keys(words[locale]!).length}`).join(', ')} words: ${OUT}`,
 );

@@ -9,7 +9,7 @@ import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path } from './art/shapes';
 import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
-import { bird } from './art/creatures';
+import { bird, onBody } from './art/creatures';
 import { lookFor, type Look } from './look';
 import { siteNamed } from './glyph-plan';
 import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/backdrops';
@@ -1091,8 +1091,9 @@ function glyphBox(item: Placed, person: number, H: number) {
 /** A subject drawn as the vocabulary's drawing, where its rig would stand. */
 function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): string {
   const { code, human, size, base } = glyphBox(item, person, H);
-  const drawing = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex, size: item.spec.look.size });
-  return drawGlyph(drawing, item.x, base, size, item.facing, true, human ? undefined : item.spec.pose);
+  const look = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex, size: item.spec.look.size });
+  const [drawing, shape] = onBody(code, look, item.spec.pose);
+  return drawGlyph(drawing, item.x, base, size, item.facing, true, human ? undefined : shape);
 }
 
 /** A drawn rig's hands and mouth, or an animal drawing's mouth (none for a person's drawing standing in for a rig): what its verb acts on is put there. */
@@ -1104,7 +1105,7 @@ const rigReach = (art: GlyphArt, item: Placed, person: number, H: number) =>
     ? glyphMouth(glyphBox(item, person, H), item)
     : (reachOf(item.spec, item.x, item.base, item.scale, item.facing) ?? {});
 const glyphMouth = ({ code, human, size, base }: ReturnType<typeof glyphBox>, item: Placed) =>
-  human ? {} : { mouth: mouthOf(code, item.x, base, size, item.facing) };
+  human ? {} : { mouth: mouthOf(code, item.x, base, size, item.facing, item.spec.pose) };
 /** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
 const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
 

@@ -52,6 +52,9 @@ function vocabulary() {
   return tables;
 }
 
+/** Whether an animal's drawing is only its face (🐻 🦊 🐸: CLDR calls it a face), drawn on a body (art/creatures.ts). */
+export const isFace = (code: string): boolean => emojiIndex().faces.includes(code);
+
 /** The drawing a word (or phrase) names in a language, if any: its best-ranked one. */
 export function glyphOf(word: string, locale: VocabularyLocale = 'en'): Glyph | null {
   const { glyphs, words } = vocabulary();

@@ -62,10 +62,10 @@ describe('what a mouth acts on', () => {
     }
   });
 
-  test('what an animal drawn as a face or low to the ground eats is at its drawing’s mouth (sizes.json `mouths`)', () => {
+  test('what an animal drawn on a body or low to the ground eats is at its drawing’s mouth (bodies.json `faceBodies`, sizes.json `mouths`)', () => {
     for (const [prompt, doer, eaten, forward, up] of [
-      // A face drawn from the front: its mouth low in its middle.
-      ['A koala nibbles a cookie in the zoo', 'koala', 'cookie', 0, 0.3],
+      // A face drawn on a body, sitting to eat: its mouth at its head's snout, high at its front.
+      ['A koala nibbles a cookie in the zoo', 'koala', 'cookie', 0.11, 0.61],
       // A whole animal: its snout at the front, half way up.
       ['A pig gobbles a pear in the sty', 'pig', 'pear', 0.45, 0.45],
     ] as const) {

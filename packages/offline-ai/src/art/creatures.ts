@@ -2,9 +2,12 @@
 // frame (facing right, standing on the origin, a person is 100 units tall) with their look's colours. Each is a drawing
 // in data (data/creature-art.json) for each species and pose that looks different, keyed `animal/species/pose`.
 import art from '../data/creature-art.json' with { type: 'json' };
-import { draw } from './drawing';
-import type { FigureSpec } from './figures';
+import poseBodies from '../data/bodies.json' with { type: 'json' };
+import { isFace } from '../vocabulary';
+import { colourOf, draw } from './drawing';
+import type { FigureSpec, Pose } from './figures';
 import type { Ink } from './ink';
+import { dominantFill } from './overlays';
 
 const DRAWINGS: Partial<Record<string, string[]>> = art;
 
@@ -69,3 +72,29 @@ export const octopus = (ink: Ink, spec: FigureSpec, s: number): string =>
       ? 'octopus/crab'
       : `octopus/${/^(grab|hold|fight)$/.test(spec.pose) ? 'grab' : 'rest'}${spec.look.species === 'jellyfish' ? '/jellyfish' : ''}`,
   );
+
+/** A body's colour slot, `{c:$main}` or lighter or darker (art/drawing.ts). */
+const COLOUR = /\{c:([^}]*)\}/g;
+type FaceBody = { poses: string[]; mouth: number[]; shaped?: boolean };
+const FACE_BODIES: Record<string, FaceBody> = poseBodies.faceBodies;
+/** The body a face-only animal takes in a pose (bodies.json `faceBodies`): standing when none lists it. */
+const bodyFor = (pose: Pose): [string, FaceBody] =>
+  Object.entries(FACE_BODIES).find(([, body]) => body.poses.includes(pose)) ?? ['stand', FACE_BODIES.stand!];
+
+/**
+ * A face-only animal's drawing (🐻 🦊 🐸) on a body in the pose (creature-art.json `body/VARIANT`), in its face's main
+ * colour, the face its head; the pose left for the drawing's shape (none when the body shows it). Any other as it is.
+ */
+export function onBody(code: string, inner: string, pose: Pose): [string, Pose | undefined] {
+  if (!isFace(code)) return [inner, pose];
+  const [variant, body] = bodyFor(pose);
+  const main = dominantFill(inner) ?? '#a0a0a0';
+  const shapes = DRAWINGS[`body/${variant}`]!.join('').replace(COLOUR, (_, spec: string) =>
+    colourOf(spec, undefined, { main }),
+  );
+  return [shapes.replace('{face}', inner), body.shaped ? pose : undefined];
+}
+
+/** Where a face-only animal's mouth (or reaching paw) is in its pose, [forward, up] in its size. */
+export const bodyMouth = (code: string, pose: Pose): [number, number] | undefined =>
+  isFace(code) ? (bodyFor(pose)[1].mouth as [number, number]) : undefined;

@@ -28,7 +28,7 @@ export function limb(ink: Ink, d: string, colour: string, width: number, scale: 
 /** The colours a drawing's `$name` slots name (a figure's look: top, bottom, accent, skin, hair). */
 export type Palette = Partial<Record<string, string>>;
 
-function colourOf(spec: string, own?: string, palette: Palette = {}): string {
+export function colourOf(spec: string, own?: string, palette: Palette = {}): string {
   const [base = '', change] = spec.split('>');
   const named = (name: string) => (name.startsWith('$') ? (palette[name.slice(1)] ?? '#000000') : name);
   const hex = base.startsWith('@') ? (own ?? named(base.slice(1))) : named(base);

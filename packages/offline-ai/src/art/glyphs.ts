@@ -8,6 +8,7 @@ import { GLYPH_SHAPES, type Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
 import { glyphLook } from './overlays';
+import { bodyMouth, onBody } from './creatures';
 import actions from '../data/actions.json' with { type: 'json' };
 import verbs from '../data/verbs.json' with { type: 'json' };
 import sizes from '../data/sizes.json' with { type: 'json' };
@@ -39,6 +40,8 @@ export interface Body {
   /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
   state?: string[];
 }
+
+type Point = [number, number];
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
 interface Spot {
@@ -138,8 +141,8 @@ export function drawGlyph(
 }
 
 /** An animal's mouth (or nose, or beak), as its drawing has it (else the front of its head): what it acts on goes there. */
-export function mouthOf(code: string, x: number, base: number, size: number, facing: 1 | -1): [number, number] {
-  const [forward, up] = MOUTHS.get(code) ?? [0.4, 0.72];
+export function mouthOf(code: string, x: number, base: number, size: number, facing: 1 | -1, pose: Pose): Point {
+  const [forward, up] = bodyMouth(code, pose) ?? MOUTHS.get(code) ?? [0.4, 0.72];
   return [x + facing * size * forward, base - size * up];
 }
 
@@ -260,16 +263,20 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
     const turn = (Math.PI * (n + 0.5)) / count;
     return spot.arc ? [Math.cos(turn) * 1.3, Math.sin(turn)] : [(n - (count - 1) / 2) * 0.7, (n % 2) * 0.12];
   });
+  // An animal doing something takes its pose; a face-only one (🦊) is drawn on a body, standing when it is only there.
+  const acting = spot.glyph.role === 'subject' && spot.glyph.kind === 'a';
+  const look = glyphLook(art.get(spot.glyph.code)!, spot.glyph);
+  const [drawing, shape] = onBody(spot.glyph.code, look, (acting && spot.glyph.pose) || 'stand');
   return copies
     .map(([across, up]) =>
       drawGlyph(
-        glyphLook(art.get(spot.glyph.code)!, spot.glyph),
+        drawing,
         spot.x + across * spot.size,
         spot.base - up * spot.size,
         spot.size,
         spot.facing,
         spot.glyph.role !== 'place' && onGround,
-        spot.glyph.role === 'subject' && spot.glyph.kind === 'a' ? spot.glyph.pose : undefined,
+        acting ? shape : undefined,
       ),
     )
     .join('');
@@ -332,7 +339,7 @@ function placeSubject(
   const base = glyph.pose === 'fly' ? H * 0.45 : frame.groundY;
   const facing: 1 | -1 = x < W / 2 ? 1 : -1;
   spots.push({ glyph, x, base, size, facing, front: false });
-  const mouth = glyph.kind === 'a' ? mouthOf(glyph.code, x, base, size, facing) : undefined;
+  const mouth = glyph.kind === 'a' ? mouthOf(glyph.code, x, base, size, facing, glyph.pose) : undefined;
   bodies.push({
     name: glyph.word,
     x,

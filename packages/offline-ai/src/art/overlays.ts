@@ -85,7 +85,7 @@ function extent(shape: string): number {
 }
 
 /** The fill a drawing shows most of (its shapes' areas), a light one before the dark lines and eyes. */
-function dominantFill(inner: string): string | undefined {
+export function dominantFill(inner: string): string | undefined {
   const weights = new Map<string, number>();
   for (const [shape, hex] of inner.matchAll(/<[^>]*fill="(#[0-9a-f]{3}(?:[0-9a-f]{3})?)"[^>]*>/gi))
     weights.set(hex!, (weights.get(hex!) ?? 0) + (extent(shape) || 0));
