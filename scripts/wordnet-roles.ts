@@ -160,6 +160,17 @@ function activityOf(synset: Synset): string | undefined {
   }
   return undefined;
 }
+/** Each drawing's English words (its name and keywords), by its index. */
+const wordsOfGlyph = new Map<number, Set<string>>();
+for (const [word, found] of Object.entries(index.words.en))
+  for (const at of found) wordsOfGlyph.set(at % 10_000, new Set([...(wordsOfGlyph.get(at % 10_000) ?? []), word]));
+/** Whether two drawings share an English word of one word ("person golfing" and "flag in hole": golf). */
+const sameActivity = (one: string, other: string) => {
+  const theirs = wordsOfGlyph.get(index.words.en[other]![0]! % 10_000) ?? new Set();
+  return [...(wordsOfGlyph.get(index.words.en[one]![0]! % 10_000) ?? [])].some(
+    (word) => !/ /.test(word) && theirs.has(word),
+  );
+};
 /** What dresses a job in people.json: the emoji set's drawing of it, or a uniform, headwear or garment. */
 const DRESS = ['as', 'outfit', 'hat', 'top', 'bottom', 'wear'];
 /** How many kinds of people are under each kind: a kind of more than a few dozen (an entertainer, a traveller, a
@@ -225,8 +236,13 @@ for (const [noun, job] of Object.entries(people.roles) as [string, Record<string
   const synset = found?.file === PERSON_FILE ? found : undefined;
   const thing = job.tool || job.as ? undefined : ownThing(noun, synset);
   const dressed = Object.entries(job).some(([key, value]) => DRESS.includes(key) && value !== 'casual');
+  // …and one WordNet derives from a verb the emoji set draws someone doing is that drawing, when its tool (if any) is a
+  // thing of the same activity: a golfer golfing (⛳ shares "golf"), never a bouncer bouncing a ball (a flashlight).
+  const activity = synset && !job.as ? activityOf(synset) : undefined;
+  const active = activity && kindOf(activity) === 'p' && (!job.tool || sameActivity(activity, job.tool));
   const learnt = {
-    ...(synset && !dressed ? dressOf(synset) : {}),
+    ...(active ? { as: activity } : {}),
+    ...(synset && !dressed && !active ? dressOf(synset) : {}),
     ...(thing && kindOf(thing) !== 'p' ? { tool: thing } : {}),
   };
   if (Object.keys(learnt).length) roles[noun] = learnt;

@@ -1,0 +1,38 @@
+// A role is drawn in its trade's dress: a stock role's dress is its job's (a soldier is no knight, a monk no wizard), a
+// nun is veiled, only a postman carries the mailbag, and a role WordNet derives from a drawn activity is that drawing.
+import { describe, expect, test } from 'vitest';
+import { paintPanel } from '../src/art';
+import { planPicture } from '../src/picture-plan';
+import { JOBS } from '../src/people';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'tools:1:2'));
+
+describe("a role is drawn with its trade's instrument and dress", () => {
+  test("a stock role wears its job's dress, not a nearer kind's outfit", () => {
+    expect(plan('A soldier shivers in the trench').subjects[0]!.look).toMatchObject({
+      outfit: 'casual',
+      headwear: 'helmet',
+    });
+    expect(plan('The monk smiles in the orchard').subjects[0]!.look).toMatchObject({
+      outfit: 'casual',
+      headwear: 'hood',
+      top: expect.objectContaining({ name: 'brown' }),
+    });
+    expect(plan('A nun reads on the bench').subjects[0]!.look.headwear).toBe('hood');
+  });
+
+  test('a role derived from an activity the emoji set draws someone doing is that drawing', () => {
+    expect(JOBS.golfer?.as).toBe('person golfing');
+    // …never by a verb of another sense: a bouncer keeps a guard's cap and flashlight.
+    expect(JOBS.bouncer).toMatchObject({ hat: 'postman', tool: 'flashlight' });
+    expect(JOBS.bouncer?.as).toBeUndefined();
+  });
+
+  test("a guard's peaked cap carries no postman's mailbag", () => {
+    const svg = (prompt: string) => paintPanel(imageRequest(prompt, 'tools:1:2'));
+    expect(svg('A night watchman yawns in the warehouse')).toContain('class="hat-postman"');
+    expect(svg('A night watchman yawns in the warehouse')).not.toContain('class="mailbag"');
+    expect(svg('A mailman whistles on the porch')).toContain('class="mailbag"');
+  });
+});
