@@ -440,12 +440,14 @@ function workedVehicle(item: Placed, does: Pose, spots: VehicleSpot[], W: number
   const moved = spots.find((spot) => ['car', 'bicycle', 'boat', 'train'].includes(spot.kind) && !spot.driven);
   if (!moved) return item;
   const k = Math.min(item.scale * (moved.kind === 'bicycle' ? 1.1 : 1.5), W * 0.0055);
-  const reach = 34 * item.scale + 47 * k;
+  // Half its length (a bicycle's wheels span 68 units, a car 94), so its near end is at the hands.
+  const half = (moved.kind === 'bicycle' ? 34 : 47) * k;
+  const reach = 34 * item.scale + half;
   // The worker steps toward its own side so that both are whole in the frame.
   const x =
     item.facing === 1
-      ? Math.max(20 * item.scale, Math.min(item.x, W - reach - 47 * k))
-      : Math.min(W - 20 * item.scale, Math.max(item.x, reach + 47 * k));
+      ? Math.max(20 * item.scale, Math.min(item.x, W - reach - half))
+      : Math.min(W - 20 * item.scale, Math.max(item.x, reach + half));
   Object.assign(moved, {
     y: item.base,
     k,
@@ -620,16 +622,39 @@ const FIGURE_AT = figureArt.figureAt as unknown as Partial<Record<string, [numbe
 
 /**
  * Whom a verb touches stands at the doer's hand (`near` in verbs.json `schemas`: a vet bandaging a kitten, a barber
- * shaving a pirate), facing the doer; the two are kept in the frame together.
+ * shaving a pirate), facing the doer; the two are kept in the frame together. Whom it holds (`holds`: a kitten cradled,
+ * a toddler lifted) is in the doer's hands, in the schema's pose, between both hands (its feet at them when lifted
+ * overhead), at most the schema's share of the doer's height and drawn over the doer.
  */
 function closeIn(plan: ArtPlan, placed: Placed[]): void {
   plan.subjects.forEach((entry, index) => {
-    const near = SCHEMAS[entry.act?.schema ?? '']?.near;
+    const schema = SCHEMAS[entry.act?.schema ?? ''];
     const other = plan.subjects.findIndex((subject) => subject.name === entry.target);
     const [doer, done] = [placed[index], placed[other]];
-    if (near === undefined || !doer || !done || plan.relations.some((relation) => relation.what === entry.target))
-      return;
-    const gap = (near + HALF_WIDTH[entry.kind] - 24) * doer.scale + HALF_WIDTH[plan.subjects[other]!.kind] * done.scale;
+    if (!schema || !doer || !done || plan.relations.some((relation) => relation.what === entry.target)) return;
+    const holder = { ...doer, spec: { ...doer.spec, pose: schema.pose } };
+    const reach = reachOf(holder.spec, holder.x, holder.base, holder.scale, holder.facing);
+    if (schema.holds && reach?.hand && !done.spec.glyph) {
+      const both = reach.backHand ?? reach.hand;
+      const [x, y] = [(reach.hand[0] + both[0]) / 2, (reach.hand[1] + both[1]) / 2];
+      const tall = figureHeight(done.spec.look);
+      const scale = Math.min(done.scale, (schema.holds * figureHeight(doer.spec.look) * doer.scale) / tall);
+      const pose = done.spec.look.kind === 'person' ? 'sit' : done.spec.pose;
+      const base = y + (schema.object === 'overhead' ? 0.1 : 0.55) * tall * scale;
+      placed[index] = holder;
+      placed[other] = {
+        ...done,
+        x,
+        base,
+        scale,
+        facing: -doer.facing as 1 | -1,
+        spec: { ...done.spec, pose },
+        front: true,
+      };
+    }
+    if (schema.near === undefined) return;
+    const gap =
+      (schema.near + HALF_WIDTH[entry.kind] - 24) * doer.scale + HALF_WIDTH[plan.subjects[other]!.kind] * done.scale;
     // Both step toward the middle of the frame, the doer turned to the other.
     const middle = Math.max(gap / 2 + plan.W * 0.1, Math.min(plan.W * 0.9 - gap / 2, (doer.x + done.x) / 2));
     const side = done.x > doer.x ? 1 : -1;
@@ -849,24 +874,14 @@ function tableBeside({ plan, ink, placed, over, index, item, floor, draw }: Supp
   if (knocked) over.push(knockedOff(ink, knocked.kind as PropKind, item, top, Math.min(floor, plan.H * 0.95), tableK));
 }
 
-/** What is knocked off a table, tipping over on its way to the floor, with lines where it fell from. */
+/** What is knocked off a table, tipping over on its way to the floor, with lines where it fell from (support-art.json `fall lines`). */
 function knockedOff(ink: Ink, kind: PropKind, item: Placed, top: number, floor: number, tableK: number): string {
   const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
-  const y = top + (floor - top) * 0.3;
   const size = tableK * 1.7;
-  const lines = [-8, 0, 8]
-    .map(
-      (dx) =>
-        `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`,
-    )
-    .join('');
-  const fallLines = path(
-    lines,
-    ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`,
-  );
+  const fallLines = supportArt(ink, 'fall lines', { x, top, s: item.facing, t: tableK, u: ink.unit });
   const falling = group(
     propArt(ink, kind, size),
-    `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`,
+    `translate(${f(x)} ${f(top + (floor - top) * 0.3)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`,
     ` class="prop prop-${kind} falling"`,
   );
   return fallLines + falling;
@@ -1050,7 +1065,7 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
   ];
   const parts = [ink.rings(0, 0, W, H, wash, true)];
   const floor = H * 0.9;
-  parts.push(path(`M0 ${f(floor)}H${f(W)}`, ` fill="none" stroke="#c8d0dc" stroke-width="${f(2 * ink.unit)}"`));
+  parts.push(supportArt(ink, 'model floor', { floor, W, u: ink.unit }));
   if (!member) return parts.join('');
   const look = member.look;
   const height = figureHeight(look);
@@ -1058,12 +1073,7 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
     (H * 0.74) / Math.max(height, 40) / (look.kind === 'person' ? look.height : look.kind === 'dog' ? 1.1 : 1);
   const small = big * 0.55;
   const headLine = floor - height * big;
-  parts.push(
-    path(
-      `M0 ${f(headLine)}H${f(W)}M0 ${f((headLine + floor) / 2)}H${f(W)}`,
-      ` fill="none" stroke="#d8dee8" stroke-width="${f(1.5 * ink.unit)}" stroke-dasharray="${f(8 * ink.unit)} ${f(6 * ink.unit)}"`,
-    ),
-  );
+  parts.push(supportArt(ink, 'model guides', { head: headLine, floor, W, u: ink.unit }));
   const spec: FigureSpec = { look, pose: 'stand', expression: 'smile' };
   parts.push(figure(ink, spec, W * 0.34, floor, big, 1));
   parts.push(figure(ink, { ...spec, expression: 'grin' }, W * 0.68, floor, small, -1));

@@ -718,14 +718,16 @@ function relate(
         .sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
-    // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"): they work at it.
+    // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"), nor on any thing a
+    // verb of the hands works on ("taps on a keyboard", "bangs on a drum"): they work at it.
+    const verb = /([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? '';
     if (
       what &&
       people.has(what) &&
       (ON_THE_WAY.test(lower.slice(sentence, prep)) ||
         (relation === 'on' &&
-          IN_HAND(glyph) &&
-          TOOLS.has(presentStem(/([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? ''))))
+          glyph.kind === 'o' &&
+          ((IN_HAND(glyph) && TOOLS.has(presentStem(verb))) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'hand')))
     ) {
       // …unless it is the stock thing in their hand they put there ("posts a letter into a mailbox").
       const put = held.find((thing) => thing.owner === what && lower.slice(sentence, prep).endsWith(`${thing.word} `));
@@ -1193,15 +1195,15 @@ function namedButUndrawn(plan: PlanText, kept: GlyphPlan[], said: SilhouettePlan
   return heads.filter((entry, at) => heads.findIndex((other) => other.word === entry.word) === at);
 }
 
-/** A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives. */
+/** A rider sits on the animal or vehicle it rides (or stands on the thing it rides: a skateboard), a driver in the seat of what it drives. */
 function seatRider(parts: PlanParts, kept: GlyphPlan[]): void {
   const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive' || entry.does === 'row');
   const mount = kept.find(
     (glyph) =>
-      (glyph.kind === 'a' || glyph.kind === 'v') &&
       glyph.role !== 'place' &&
       !glyph.relation &&
-      (glyph.role === 'subject' || glyph.kind === 'v'),
+      (((glyph.kind === 'a' || glyph.kind === 'v') && (glyph.role === 'subject' || glyph.kind === 'v')) ||
+        (glyph.kind === 'o' && glyph.object && glyph.by === rider?.name && rider.does === 'ride')),
   );
   if (!rider || !mount) return;
   mount.relation = { relation: 'on', with: rider.name, placed: 'other' };

@@ -682,6 +682,9 @@ function pairUp(subjects: SubjectPlan[]): void {
   }
 }
 
+/** A preposition between a verb and a noun: the noun is where its object goes, not its object. */
+const PLACING = /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|above|to|for|of)\b/;
+
 /** Props nobody holds: footprints, and a heap of flour or seeds, which lie where they fall. */
 const LIES = new Set(['footprint', 'heap']);
 
@@ -946,8 +949,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
     // Its verb's object, not what something is in or on ("finds pearls inside a clam": no clam in the hand); what is
     // drunk or eaten from is at the mouth ("drinks from a bottle").
     const placed =
-      /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|above|to|for|of)\b/.test(between) ||
-      (/\bfrom\b/.test(between) && SCHEMAS[actOf(between)?.schema ?? '']?.object !== 'mouth');
+      PLACING.test(between) || (/\bfrom\b/.test(between) && SCHEMAS[actOf(between)?.schema ?? '']?.object !== 'mouth');
     if (holder && owns(between) && !placed) ((thing.owner = holder.entry.name), putInHands(subjects, [thing]));
   }
   // Those who carry, unload or haul without a thing of their own each take one of the crates (or boxes) named: the rest
@@ -965,8 +967,11 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   // prompt's nouns ("a cowboy lassos a runaway horse", "a nurse hands a cup to a patient", "passes a plate to her brother").
   const where = (entry: SubjectPlan) =>
     mentions.find((mention) => mention.name === entry.name)?.at ?? lower.indexOf(entry.species || '\u0000');
+  // One held (lifted, carried, cradled) is its verb's own object, with no preposition before it ("holds an umbrella over
+  // her friend" holds no friend).
+  const holds = (entry: SubjectPlan) => Boolean(SCHEMAS[entry.act?.schema ?? '']?.holds);
   for (const entry of subjects.filter(
-    (other) => !other.target && (AIMING.has(other.does) || SCHEMAS[other.act?.schema ?? '']?.aimed),
+    (other) => !other.target && (AIMING.has(other.does) || SCHEMAS[other.act?.schema ?? '']?.aimed || holds(other)),
   )) {
     const at = where(entry);
     const end = at < 0 ? at : clauseEnd(acting, at);
@@ -976,6 +981,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
         : subjects
             .filter((other) => other !== entry && where(other) > at && where(other) < end)
             .sort((a, b) => where(a) - where(b))[0];
+    if (next && holds(entry) && !AIMING.has(entry.does) && PLACING.test(lower.slice(at, where(next)))) continue;
     // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other.
     entry.target =
       (

@@ -19,6 +19,8 @@ export interface Schema {
   near?: number;
   /** The pose both take when it names another, who does it back (a dance or a hug is a hold, a handshake both reach). */
   pair?: Pose;
+  /** Whom it names, an animal or a person, is in the doer's hands (over the head when lifted), at most this share of its height. */
+  holds?: number;
   /** What a tool pours or sprinkles falls from its far end into what it acts on, which stands under it (a jug poured into). */
   under?: boolean;
 }

@@ -12,6 +12,7 @@ import poseBodies from '../data/bodies.json' with { type: 'json' };
 import figureArt from '../data/figure-art.json' with { type: 'json' };
 import creatureArt from '../data/creature-art.json' with { type: 'json' };
 import { draw, limb, type Palette } from './drawing';
+import { support } from './supports';
 import verbTable from '../data/verbs.json' with { type: 'json' };
 
 const CREATURES: Partial<Record<string, string[]>> = creatureArt;
@@ -364,20 +365,8 @@ function mouse(ink: Ink, spec: FigureSpec, s: number): string {
 }
 
 /** A sleeper's "z z z": three zigzags rising from its head, growing (drawn paths, the painter has no fonts). */
-function snores(ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1): string {
-  const d = [0, 1, 2].map((i) => {
-    const w = (3 + i * 1.6) * k;
-    const [zx, zy] = [x + i * 6 * k, y - i * 8 * k];
-    // Drawn backwards when the figure is mirrored, so it reads as a z in the picture.
-    return facing > 0
-      ? `M${f(zx)} ${f(zy - w)}h${f(w)}l${f(-w)} ${f(w)}h${f(w)}`
-      : `M${f(zx + w)} ${f(zy - w)}h${f(-w)}l${f(w)} ${f(w)}h${f(-w)}`;
-  });
-  return path(
-    d.join(''),
-    ` fill="none" stroke="${ink.c('#2a3a6a')}" stroke-width="${f(1.3 * k)}" stroke-linecap="round" stroke-linejoin="round" class="snores"`,
-  );
-}
+const snores = (ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1) =>
+  support(ink, 'snores', { x, y, k, s: facing });
 
 /** A dragon (data/creature-art.json): wings up, breathing fire in a fight, or asleep on its belly with its head down. */
 function dragon(ink: Ink, spec: FigureSpec, s: number): string {
@@ -514,10 +503,7 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
   // A jump's speed marks: short strokes between the shadow and the lifted feet.
   const marks =
     spec.pose === 'jump' && (look.kind === 'person' || look.kind === 'robot')
-      ? path(
-          [-8, 0, 8].map((dx) => `M${f(x + dx * k)} ${f(baseY - 6 * k)}v${f(-18 * k)}`).join(''),
-          ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(Math.max(1.5, 1.6 * k))}" stroke-linecap="round" stroke-opacity="0.6"`,
-        )
+      ? support(ink, 'jump marks', { x, y: baseY, k })
       : '';
   const lift = floating ? -14 * k : 0;
   const size = Math.round(k * animalScale * 1000) / 1000;

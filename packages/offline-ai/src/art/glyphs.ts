@@ -662,8 +662,10 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   if (worn) return wornOn(glyph, actor, worn);
   const place = acted === 'worn' ? 'hand' : acted;
   // Only a thing a hand holds (or a small animal at a mouth): an animal, a person, a vehicle or a tree acted on stands by the body.
-  if (glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code)) && !(glyph.kind === 'a' && place === 'mouth'))
-    return null;
+  // An animal held (`holds`: a lamb carried, a puppy lifted) is in the hands too, at most that share of the doer's height.
+  const holds = glyph.kind === 'a' ? SCHEMAS[glyph.verb ?? actor.act ?? '']?.holds : undefined;
+  const handless = glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code));
+  if (handless && !(glyph.kind === 'a' && (place === 'mouth' || holds))) return null;
   if (!['hand', 'out', 'carry', 'push', 'pull', ...AT_MOUTH, ...Object.keys(OFF_HAND)].includes(place)) return null;
   // A body with no rig's hand (a person drawn by the vocabulary) keeps the stock place; an animal holds at its mouth.
   if (!actor.hand && !actor.mouth) return null;
@@ -676,7 +678,7 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   const pushed = actor.hand && (place === 'push' || place === 'pull');
   const size = Math.min(
     sized(glyph, person, true) * (pushed ? 2 : 1),
-    actor.height * (mouth ? 0.2 : pushed ? 0.55 : 0.24),
+    actor.height * (mouth ? 0.2 : pushed ? 0.55 : (holds ?? 0.24)),
   );
   const facing = -actor.facing as 1 | -1;
   // Pushed or pulled along the ground: its near side at the hands, standing on the ground.
