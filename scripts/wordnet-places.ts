@@ -34,6 +34,10 @@ const CLASSES: Record<string, string[]> = {
   'geological formation': ['mountains'],
   shelter: ['city'],
   building: ['city'],
+  plant: ['interior', 'gear'],
+  'penal institution': ['interior', 'police car', 'chains'],
+  'living quarters': ['room'],
+  land: ['meadow'],
 };
 
 const spoken = spokenWords(SPOKEN);
@@ -91,6 +95,38 @@ const MISREAD = new Set([
   'sampling station',
   'reviewing stand',
   'track',
+  'ground',
+  'grid',
+  'network',
+  'works',
+  'stacks',
+  'transit',
+  'transportation',
+  'heating',
+  'plumbing',
+  'cache',
+  'neck',
+  'nest',
+  'mailbox',
+  'furnace',
+  'firebox',
+  'kiln',
+  'facility',
+  'installation',
+  'institution',
+  'housing',
+  'hotbed',
+  'repertory',
+  'plenum',
+  'rattrap',
+  'quartering',
+  'billet',
+  'bombproof',
+  'emplacement',
+  'airlock',
+  'cofferdam',
+  'permafrost',
+  'turf',
 ]);
 const NO_KIND = new Set([
   'point',
@@ -128,18 +164,37 @@ const rowOf = (kind: string) => {
 /** Whether a sense is a place: one of its kinds, up the first of each, is a root. */
 const isPlace = (synset: Synset | undefined): boolean =>
   !!synset && (synset.words.some((kind) => ROOTS.has(kind)) || isPlace(synsets.get(synset.hypernyms[0] ?? '')));
+/** Kinds of a whole place one is in or at (a facility, an area, a building, a tract, land), not a part of a structure (a door, a wall). */
+const SITE_KINDS = new Set([
+  'facility',
+  'area',
+  'building',
+  'building complex',
+  'establishment',
+  'tract',
+  'land',
+  'body of water',
+  'housing',
+]);
+const isSite = (synset: Synset | undefined, depth = 0): boolean =>
+  !!synset &&
+  depth < 8 &&
+  (synset.words.some((kind) => SITE_KINDS.has(kind)) || isSite(synsets.get(synset.hypernyms[0] ?? ''), depth + 1));
 /** A place's own drawing: an English CLDR name of a place or an object (a mosque, a tent). */
 const ownDrawing = (noun: string) => {
   const list = index.words.en[noun];
   return list && list[0]! < 10_000 && 'lo'.includes(index.glyphs[list[0]!]!.split(' ')[1]!) ? noun : undefined;
 };
 
+/** A noun's place sense: its first, when WordNet files it as a place. */
+function placeSense(noun: string): Synset | undefined {
+  const first = synsets.get(senses.get(noun)![0]!)!;
+  return PLACE_FILES.has(first.file) && isPlace(first) ? first : undefined;
+}
+
 /** The nearest row up a noun's place sense's kinds: a word names a kind in one of its three usual senses. */
-function classOf(noun: string): string[] | undefined {
-  const own = senses.get(noun)!;
-  const first = synsets.get(own[0]!)!;
+function classOf(noun: string, first: Synset): string[] | undefined {
   if (CLASSES[noun]) return CLASSES[noun];
-  if (!PLACE_FILES.has(first.file) || !isPlace(first)) return undefined;
   let level = [first];
   for (let depth = 0; depth <= MAX_DEPTH && level.length; depth++) {
     const found = level
@@ -157,6 +212,8 @@ function classOf(noun: string): string[] | undefined {
 }
 
 const sites: Record<string, string[]> = {};
+/** Common place nouns nothing here reads: named, they are said not drawn. */
+const undrawn: string[] = [];
 const redundant: string[] = [];
 const backdropWords: Record<string, string[]> = {};
 for (const noun of [...senses.keys()].sort()) {
@@ -171,7 +228,10 @@ for (const noun of [...senses.keys()].sort()) {
     MISREAD.has(noun)
   )
     continue;
-  const row = classOf(noun);
+  const sense = placeSense(noun);
+  const row = sense && classOf(noun, sense);
+  if (sense && !row && !hand.has(noun) && !noun.includes(' ') && spoken.has(noun) && isSite(sense) && !ownDrawing(noun))
+    undrawn.push(noun);
   // A hand row the table reads the same is redundant; one it reads otherwise stays the hand's.
   if (!row || (hand.has(noun) && hand.get(noun)!.join() !== row.join())) continue;
   if (hand.has(noun)) redundant.push(noun);
@@ -182,7 +242,7 @@ for (const noun of [...senses.keys()].sort()) {
     (sites[key] ??= []).push(noun);
   }
 }
-writeFileSync(OUT, `${JSON.stringify({ backdrops: backdropWords, sites }, null, 1)}\n`);
+writeFileSync(OUT, `${JSON.stringify({ backdrops: backdropWords, sites, undrawn: undrawn.join(' ') }, null, 1)}\n`);
 if (redundant.length)
   console.log(`hand rows the table reads the same (delete them from words.json): ${redundant.join(', ')}`);
 console.log(

@@ -12,7 +12,8 @@ import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird, onBody } from './art/creatures';
 import { lookFor, type Look } from './look';
 import { siteNamed } from './glyph-plan';
-import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/backdrops';
+import { COURTYARD_WELL, DOORSTEP_DOOR, placeDetail } from './art/backdrops';
+import { paintPart } from './art/drawing';
 import { BUST, drawGlyph, glyphScale, layGlyphs, mouthOf, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
@@ -25,15 +26,7 @@ import {
   stairTop,
   type Point,
 } from './art/supports';
-import {
-  INDOOR,
-  WORKED_ON,
-  planPicture,
-  type PicturePlan,
-  type SubjectPlan,
-  type SupportPlan,
-  type ThingPlan,
-} from './picture-plan';
+import { INDOOR, WORKED_ON, planPicture, type PicturePlan, type SubjectPlan, type ThingPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
 import figureArt from './data/figure-art.json' with { type: 'json' };
@@ -679,7 +672,7 @@ interface SupportScene {
   item: Placed;
   k: number;
   floor: number;
-  kind: SupportPlan['kind'];
+  kind: string;
   /** Draws the support's own art behind the figures. */
   draw: (art: string) => void;
 }
@@ -887,7 +880,28 @@ function knockedOff(ink: Ink, kind: PropKind, item: Placed, top: number, floor: 
   return fallLines + falling;
 }
 
-const SUPPORTS: Record<SupportPlan['kind'], (scene: SupportScene) => void> = {
+/** A drawing of data/part-art.json in the panel's frame, by the prompt's words: a crowd (rows of simple heads and shoulders behind the cast), a slope, a band of water. */
+const part = (plan: ArtPlan, ink: Ink, name: string, args: number[]) =>
+  paintPart({ ink, words: plan.words }, name, args, { W: plan.W, H: plan.H, u: ink.unit });
+
+// Up or down a slope the ground tilts under everyone, rising to the right through the first one's feet (the colour of
+// its ground by its words: data/part-art.json's slope); all face up it, or down it.
+const slopeSupport = ({ plan, ink, placed, item, draw }: SupportScene) => {
+  const rise = (plan.H * 0.3) / plan.W;
+  const facing = /\b(?:down|descend)/.test(plan.words) ? -1 : 1;
+  placed.forEach((other, at) => (placed[at] = { ...other, base: other.base - (other.x - item.x) * rise, facing }));
+  draw(part(plan, ink, 'slope', [item.x, Math.min(item.base, plan.H * 0.86), rise]));
+};
+
+// A swimmer or a floater is out on the water, a band of it over the lower half (none under the sea: data/part-art.json).
+const waterSupport = ({ plan, ink, placed, groundY, view, horizon, over, index, item }: SupportScene) => {
+  const base = Math.min(item.base, view(0, horizon + (groundY - horizon) * 0.45)[1]);
+  placed[index] = { ...item, base };
+  const tall = figureHeight(item.spec.look) * item.scale;
+  over.push(part(plan, ink, 'waterline', [item.x, base, tall, Number(item.spec.pose === 'swim')]));
+};
+
+const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
   cliff: climbUpSupport,
   wall: climbUpSupport,
   tree: climbUpSupport,
@@ -903,6 +917,8 @@ const SUPPORTS: Record<SupportPlan['kind'], (scene: SupportScene) => void> = {
   well: wellSupport,
   puddle: puddleSupport,
   table: tableSupport,
+  slope: slopeSupport,
+  water: waterSupport,
 };
 
 /**
@@ -931,7 +947,7 @@ function stage(
     const floor = Math.min(item.base, H * 1.05);
     const draw = (art: string) => behind.push(group(art, undefined, ` class="support support-${support.kind}"`));
     const scene = { plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor };
-    SUPPORTS[support.kind]({ ...scene, kind: support.kind, draw });
+    SUPPORTS[support.kind]?.({ ...scene, kind: support.kind, draw });
   }
   plan.subjects.forEach((_, index) => hugPet(plan, ink, placed, over, index));
   plan.subjects.forEach((_, index) => tentacleGrip(plan, ink, placed, over, index));
@@ -1228,7 +1244,11 @@ export function paintPanel(
       ? styleLayer(ink, W, H, rng.fork('style'), true, focus)
       : '',
     plan.crowd
-      ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words))
+      ? part(plan, ink, 'crowd', [
+          horizon + (groundY - horizon) * 0.25,
+          plan.crowd,
+          Number(/\bcheer(s|ing)?\b/.test(plan.words)),
+        ])
       : '',
     laid.behind,
     staging.behind,

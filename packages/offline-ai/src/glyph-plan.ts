@@ -11,7 +11,7 @@ import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './pict
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { BACKDROPS, backdropOf, countBefore, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
-import { INSIDE_PLACES, PLACES, ROLES, SITES } from './words';
+import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES } from './words';
 import {
   compoundAt,
   compoundSpans,
@@ -1178,7 +1178,9 @@ function namedButUndrawn(plan: PlanText, kept: GlyphPlan[], said: SilhouettePlan
   );
   const words = lower.split(/[^\p{L}']+/u).map((word) => word.replace(/'s?$/, ''));
   const heads = words.flatMap((word, at) => {
-    const noun = thingNoun(word);
+    // A place WordNet names that nothing here draws ("in its enclosure") is said not drawn too.
+    const place = UNDRAWN_PLACES.has(word);
+    const noun = place ? word : thingNoun(word);
     const [before, previous, next = ''] = [words[at - 2] ?? '', words[at - 1] ?? '', words[at + 1]];
     // After "a", "his", "two"…, or an adjective after one; never a verb straight after its subject ("a boy flies").
     const opened =
@@ -1189,7 +1191,7 @@ function namedButUndrawn(plan: PlanText, kept: GlyphPlan[], said: SilhouettePlan
     const head = !next || PHRASE_END.test(next) || PLACE_PREPOSITION.test(next) || Boolean(stemOf(next, false));
     const shown = [...singulars(word), englishGlyph(word)?.code].some((form) => form && drawn.has(form));
     const where = words.slice(Math.max(0, at - 3), at).some((other) => PLACE_PREPOSITION.test(other));
-    if (!noun || !opened || !head || where || next === 'of' || wornLook(word) || shown) return [];
+    if (!noun || !opened || !head || (where && !place) || next === 'of' || wornLook(word) || shown) return [];
     return [{ word: noun, label: word, kind: 'object', size: null, pose: 'stand' } satisfies SilhouettePlan];
   });
   return heads.filter((entry, at) => heads.findIndex((other) => other.word === entry.word) === at);

@@ -108,22 +108,8 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind:
-    | 'cliff'
-    | 'wall'
-    | 'tree'
-    | 'ladder'
-    | 'rope'
-    | 'bench'
-    | 'table'
-    | 'shelf'
-    | 'puddle'
-    | 'stairs'
-    | 'reef'
-    | 'finish'
-    | 'door'
-    | 'well'
-    | 'oak';
+  /** What holds them, drawn by its name in art.ts's SUPPORTS: a cliff, a bench, the stairs, a slope, the water… */
+  kind: string;
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -144,7 +130,7 @@ export interface PicturePlan {
   glyphs: GlyphPlan[];
   /** A climber's wall or tree, a sitter's bench, the table a game is played at, a shelf reached up to. */
   supports: SupportPlan[];
-  /** People in the background ("a crowd of 30"). */
+  /** People in the background ("a crowd of 30", "the crowded subway"). */
   crowd: number | null;
   /** Small birds named in the plural that nobody is ("feeding pigeons"): drawn on the ground at the first subject's feet. */
   flock: { word: string; count: number } | null;
@@ -288,12 +274,6 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
   const acting = actionText(prompt);
   const reading = readPrompt(acting);
   const out: Mention[] = [];
-  const genderOf = (text: string, fallback: Gender): Gender =>
-    /\b(woman|girl|she|her|lady|queen|princess|witch|mother|grandma|sorceress|dame)\b/.test(text)
-      ? 'f'
-      : /\b(man|boy|he|his|king|prince|wizard|father|grandpa|sir|beard)\b/.test(text)
-        ? 'm'
-        : fallback;
   for (const name of hinted) {
     const segment = describedAs(prompt, name);
     const member = reading.cast.find((entry) => entry.name.toLowerCase() === name.toLowerCase());
@@ -309,7 +289,7 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
       at: mentionOf(acting, name)?.at ?? -1,
       description: segment,
       role,
-      gender: genderOf(text, member?.gender ?? role?.gender ?? 'x'),
+      gender: genderIn(text) ?? member?.gender ?? role?.gender ?? 'x',
     });
   }
   for (const member of reading.cast) {
@@ -481,7 +461,10 @@ function sceneOf(request: ImageRequest) {
     where ??
     (named && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at))) ? named : null);
   // Outside, behind or beside a place one goes into ("outside the bakery") is the street at its door, with its dressing.
-  const siteSetting = site ? SITES[site.place]![0] : undefined;
+  // A broad place named after the site is where it stands ("the tower at the beach", "a kiosk in the forest").
+  const after =
+    site && / (?:in|at|on|by|near|beside|of) /y.test(acting.slice(site.end)) && settingOfText(acting.slice(site.end));
+  const siteSetting = site ? after || SITES[site.place]![0] : undefined;
   const atDoor = site?.outside && !place && INDOOR.has(siteSetting!) && siteSetting !== 'cave';
   const broad = atDoor ? 'city' : siteSetting && !place ? siteSetting : settingFor(prompt, hints.location);
   const setting: Setting =
@@ -1271,9 +1254,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
 }
 
 /** What a climber may be on, by the words that name it (src/data/actions.json `climbed`). */
-const CLIMBED = (actions.climbed as [string, SupportPlan['kind']][]).map(
-  ([pattern, kind]) => [new RegExp(pattern), kind] as const,
-);
+const CLIMBED = (actions.climbed as [string, string][]).map(([pattern, kind]) => [new RegExp(pattern), kind] as const);
 
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
 function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {
@@ -1298,7 +1279,7 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
             .sort((a, b) => a.at - b.at)[0]?.kind ?? 'cliff',
         for: [entry.name],
       });
-    out.push(...at.map(({ kind }) => ({ kind: kind as SupportPlan['kind'], for: [entry.name] })));
+    out.push(...at.map(({ kind }) => ({ kind, for: [entry.name] })));
   }
   // Those who sit on a bench share one.
   const sitters = subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');

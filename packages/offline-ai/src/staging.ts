@@ -2,7 +2,7 @@
 // where things stand relative to each other ("the parrot on the sailor's shoulder"), how big or how many they are,
 // whether people are barred ("No people"), and the subjects the painter has no drawing for (drawn as a labelled
 // silhouette of their kind rather than swapped for a stock one).
-import { LEARNT_BACKDROPS, type Setting } from './words';
+import { LEARNT_BACKDROPS, PLACES, type Setting } from './words';
 import { PEOPLE_WORDS } from './people';
 import { placesBy } from './verbs';
 import stagingData from './data/words.json' with { type: 'json' };
@@ -125,7 +125,9 @@ export function crowdOf(text: string): number | null {
   if (number) return Math.min(40, Number(number[1] ?? number[2]));
   if (/\b(crowd|audience|spectators|onlookers|hundreds of people|throng|the whole town|villagers)\b/.test(lower))
     return 12;
-  return null;
+  // A busy place is full of people: "the crowded subway", "a busy market square".
+  const busy = /\b(?:busy|crowded|packed|bustling|teeming|thronged) ([a-z-]+)(?: ([a-z-]+))?/.exec(lower);
+  return busy && (PLACES[busy[1]!] || PLACES[busy[2] ?? ''] || backdropOf(busy[0])) ? 8 : null;
 }
 
 /** "No people", "nobody", "empty": a picture of a place without anyone in it. */

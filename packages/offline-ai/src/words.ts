@@ -67,6 +67,8 @@ export const INSIDE_PLACES = new Set(KINDS.filter((kind) => kind.inside).flatMap
 const LEARNT_SITES = Object.fromEntries(
   Object.entries(learnt.sites).flatMap(([row, nouns]) => nouns.map((noun) => [noun, row.split(',')])),
 );
+/** Common place nouns WordNet names that nothing here draws (an enclosure, a peninsula): named, they are said not drawn. */
+export const UNDRAWN_PLACES = new Set(learnt.undrawn.split(' '));
 export const LEARNT_BACKDROPS = Object.entries(learnt.backdrops).map(
   ([backdrop, [setting, ...nouns]]) => [`\\b(${nouns.join('|')})s?\\b`, backdrop, setting!] as const,
 );

@@ -1,9 +1,8 @@
 // The particular places drawn over a broad setting's backdrop (a sea floor over the sea, a train platform over the city
-// street) and a crowd behind the cast.
+// street).
 import type { Backdrop } from '../staging';
-import type { Ink } from './ink';
 import type { Frame } from './sky';
-import { paintFrame, paintPart, type FrameShape } from './drawing';
+import { paintFrame, type FrameShape } from './drawing';
 import { settingScope } from './outdoor';
 import places from '../data/place-art.json' with { type: 'json' };
 
@@ -18,9 +17,4 @@ const PLACES = places as unknown as Partial<Record<Backdrop | 'looks', FrameShap
 
 export function placeDetail(frame: Frame, backdrop: Backdrop | null): string {
   return paintFrame(frame, [...(backdrop ? (PLACES[backdrop] ?? []) : []), ...PLACES.looks!], settingScope(frame));
-}
-
-/** A crowd: rows of simple heads and shoulders behind the cast, at most 24 drawn (data/part-art.json's crowd). */
-export function crowdArt(ink: Ink, W: number, H: number, y: number, count: number, cheering = false): string {
-  return paintPart({ ink, words: '' }, 'crowd', [y, count, Number(cheering)], { W, H });
 }
