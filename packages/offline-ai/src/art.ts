@@ -24,6 +24,7 @@ import {
   support as supportArt,
   lasso,
   stairTop,
+  type Climbable,
   type Point,
 } from './art/supports';
 import { INDOOR, WORKED_ON, planPicture, type PicturePlan, type SubjectPlan, type ThingPlan } from './picture-plan';
@@ -684,7 +685,7 @@ const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw
   draw(
     climbable(
       ink,
-      kind as Parameters<typeof climbable>[1],
+      kind as Climbable,
       item.x + item.facing * (climbs ? 16 : 30) * k,
       item.facing,
       k,

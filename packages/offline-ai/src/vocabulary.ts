@@ -103,20 +103,24 @@ const VERB_TOOLS = new Set(Object.values(actions.tools).flat());
 
 /** A word's stem, to match "pours" with "poured", "wrestlers" with "wrestling": without -s, -ed, -er, -ing. */
 const stem = (word: string) => word.toLowerCase().replace(/(?:ing|ed|er|es|e|s)$/, '');
-let drawingWords: Map<number, string[]> | undefined;
-/** A drawing's English words as stems ("cricket game": cricket, game): what its sense is known by. */
-function wordsOfDrawing(value: number): string[] {
-  if (!drawingWords) {
-    drawingWords = new Map();
-    for (const [phrase, list] of Object.entries(vocabulary().words.en))
-      for (const at of list)
-        drawingWords.set(at % RANKED, [
-          ...(drawingWords.get(at % RANKED) ?? []),
-          ...(phrase.match(/[a-z]{3,}/g) ?? []),
-        ]);
+const drawingNames: Partial<Record<VocabularyLocale, Map<number, [number, string][]>>> = {};
+/** A drawing's words in a language as [rank, word], in the index's order; built on first use. */
+function namesOf(at: number, locale: VocabularyLocale): [number, string][] {
+  if (!drawingNames[locale]) {
+    const names = new Map<number, [number, string][]>();
+    for (const [word, list] of Object.entries(vocabulary().words[locale]))
+      for (const value of list)
+        names.set(value % RANKED, [...(names.get(value % RANKED) ?? []), [Math.floor(value / RANKED), word]]);
+    drawingNames[locale] = names;
   }
-  return (drawingWords.get(value % RANKED) ?? []).map(stem);
+  return drawingNames[locale].get(at) ?? [];
 }
+
+/** A drawing's English words as stems ("cricket game": cricket, game): what its sense is known by. */
+const wordsOfDrawing = (value: number): string[] =>
+  namesOf(value % RANKED, 'en')
+    .flatMap(([, phrase]) => phrase.match(/[a-z]{3,}/g) ?? [])
+    .map(stem);
 
 /**
  * The drawing an English word means beside the prompt's other words (the Lesk algorithm): of the drawings it names,
@@ -261,13 +265,8 @@ export function foreignGlyphs(text: string, glossed: Found[] = glossWords(text))
  * "พิซซ่า" of "พิซซ่า 1 ชิ้น") when that names it or a drawing of its own, else its best-ranked single word.
  */
 export function emojiName(code: string, locale: VocabularyLocale): string | undefined {
-  const { glyphs, words } = vocabulary();
-  const at = glyphs.findIndex((glyph) => glyph.code.replace(/-fe0f/g, '') === code);
-  const naming = (language: VocabularyLocale) =>
-    Object.entries(words[language]).flatMap(([word, list]) =>
-      list.filter((value) => value % RANKED === at).map((value) => [Math.floor(value / RANKED), word] as const),
-    );
-  const found = (naming(locale).length ? naming(locale) : naming('en')).sort(
+  const at = vocabulary().glyphs.findIndex((glyph) => glyph.code.replace(/-fe0f/g, '') === code);
+  const found = [...(namesOf(at, locale).length ? namesOf(at, locale) : namesOf(at, 'en'))].sort(
     (a, b) => a[0] - b[0] || a[1].length - b[1].length,
   );
   const head = found
@@ -297,6 +296,7 @@ const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * "a cat sleeps on the couch"; "two 🐧": "two penguins"), so it is found, counted and placed like any noun.
  */
 export function emojiAsWords(text: string, english: boolean): string {
+  if (!/\p{Extended_Pictographic}/u.test(text)) return text;
   const locale = english ? 'en' : (localesOf(text)[0] ?? 'en');
   const pad = (char: string | undefined) => (!SEGMENTERS.has(locale) && char && /[\p{L}\p{N}]/u.test(char) ? ' ' : '');
   const named = [...GRAPHEMES.segment(text)].map(({ segment, index }) => {
@@ -325,14 +325,13 @@ export function compoundAt(words: string[], n: number): { phrase: string; name: 
     const key = phrases.find((phrase) => phrase in COMPOUNDS);
     if (key) return { phrase: span.join(' '), name: COMPOUNDS[key]!, length };
     // A thing's name of two words whose first word is an animal ("a monkey wrench", "a hot dog") is no animal.
-    const thing = phrases.find(
-      (phrase) =>
-        'ov'.includes(englishGlyph(phrase)?.kind ?? '-') &&
-        englishGlyph(phrase)!.rank < 2 &&
-        englishGlyph(span[0]!)?.kind === 'a' &&
-        englishGlyph(span[0]!)!.rank === 0,
-    );
-    if (thing && length === 2) return { phrase: span.join(' '), name: thing, length };
+    const animal = length === 2 && englishGlyph(span[0]!);
+    const thing =
+      animal &&
+      animal.kind === 'a' &&
+      animal.rank === 0 &&
+      phrases.find((phrase) => 'ov'.includes(englishGlyph(phrase)?.kind ?? '-') && englishGlyph(phrase)!.rank < 2);
+    if (thing) return { phrase: span.join(' '), name: thing, length };
   }
   return null;
 }
@@ -374,6 +373,7 @@ export function kinAt(
   const kin = singulars(words[n]!)
     .map((form) => ANIMAL_KIN.get(form))
     .find(Boolean);
+  if (!kin) return null;
   const named = words
     .map((word, m) =>
       m === n
@@ -385,9 +385,9 @@ export function kinAt(
           word),
     )
     .join(' ');
-  const name = kin && (kin.names.slice(1).find((parent) => new RegExp(`\\b${parent}\\b`).test(named)) ?? kin.names[0]);
+  const name = kin.names.slice(1).find((parent) => new RegExp(`\\b${parent}\\b`).test(named)) ?? kin.names[0];
   const glyph = name ? englishGlyph(name) : null;
-  return glyph && { ...glyph, rank: 0, word: words[n]!, table: kin!.table };
+  return glyph && { ...glyph, rank: 0, word: words[n]!, table: kin.table };
 }
 
 /** Whether the word at `n` is inside a compound: "lion" of "a sea lion", "hamster" of "a hamster wheel". */

@@ -7,6 +7,8 @@ import { paintFrame, type FrameShape } from './drawing';
 import supports from '../data/support-art.json' with { type: 'json' };
 
 export type Point = [number, number];
+/** What a climber goes up. */
+export type Climbable = 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope';
 
 /** The props a prompt asks for that the setting does not draw itself (a picnic blanket, a campfire, a treasure chest), on the ground; `rng` places some. */
 export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, number>) =>
@@ -29,7 +31,7 @@ export const support = (ink: Ink, name: string, scope: Record<string, number | s
  */
 export const climbable = (
   ink: Ink,
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope',
+  kind: Climbable,
   face: number,
   away: 1 | -1,
   k: number,
