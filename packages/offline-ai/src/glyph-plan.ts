@@ -125,14 +125,8 @@ function agentStems(word: string): string[] {
   if (compound) return [compound[1]!];
   const stem = /^(.+?)(er|or|ist|ian)$/.exec(one)?.[1];
   if (!stem) return [];
-  return [
-    stem,
-    `${stem}e`,
-    stem.replace(/(.)\1$/, '$1'),
-    `${stem}ing`,
-    `${stem}ic`,
-    `${stem.replace(/(.)\1$/, '$1')}ing`,
-  ];
+  const single = stem.replace(/(.)\1$/, '$1');
+  return [stem, `${stem}e`, single, `${stem}ing`, `${stem}ic`, `${single}ing`];
 }
 
 /** A thing a verb or a doer's stem names, to hold: a drawing of an object by its name or by a keyword of one or two. */

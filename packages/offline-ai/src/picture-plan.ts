@@ -988,10 +988,22 @@ function holdEachOther(subjects: SubjectPlan[]): void {
 }
 
 /**
- * A drawing someone acts on (a tortoise fed, a surfer bandaged) stands among the figures as the one acted on, so that
- * the doer turns to it and reaches it: the first drawn animal or person named after the doer in its clause.
+ * A drawing that stands among the figures, on the rig: someone standing in for a role with its tool drawn is the rig in
+ * the role's dress, reaching, the tool in hand, never beside them ("the accordionist sways"); a drawing someone acts on
+ * (a tortoise fed, a surfer bandaged) is the one acted on, so that the doer turns to it and reaches it: the first drawn
+ * animal or person named after the doer in its clause.
  */
 function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
+  const onRig = (drawn: GlyphPlan, name: string, look: Look, pose: Pose) => {
+    glyphs.splice(glyphs.indexOf(drawn), 1);
+    subjects.push({ ...someone(name, look.kind, drawn.word, look, pose), glyph: drawn.code, size: drawn.size });
+  };
+  for (const doer of glyphs.filter((glyph) => glyph.code === '1f9cd' && glyph.pose === 'stand')) {
+    const tools = glyphs.filter((glyph) => glyph.role === 'prop' && glyph.by === doer.word);
+    if (!tools.length || subjects.length > 3) continue;
+    for (const tool of tools) tool.by = `the ${doer.word}`;
+    onRig(doer, `the ${doer.word}`, dress(lookFor(doer.word, 'person', 'casual'), JOBS[doer.word]), 'reach');
+  }
   const lower = acting.toLowerCase();
   for (const doer of subjects.filter((entry) => !entry.target && SCHEMAS[entry.act?.schema ?? '']?.aimed)) {
     const from = lower.indexOf(doer.species || doer.noun || doer.name.toLowerCase());
@@ -1006,13 +1018,7 @@ function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan
         lower.indexOf(glyph.word) < clauseEnd(acting, Math.max(0, from)),
     );
     if (!done || subjects.length > 3 || from < 0) continue;
-    const kind = done.kind === 'p' ? 'person' : 'dog';
-    glyphs.splice(glyphs.indexOf(done), 1);
-    subjects.push({
-      ...someone(done.word, kind, done.word, lookFor(done.word, kind, 'casual'), 'stand'),
-      glyph: done.code,
-      size: done.size,
-    });
+    onRig(done, done.word, lookFor(done.word, done.kind === 'p' ? 'person' : 'dog', 'casual'), 'stand');
     doer.target = done.word;
   }
 }

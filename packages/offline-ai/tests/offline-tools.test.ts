@@ -3,12 +3,28 @@
 import { describe, expect, test } from 'vitest';
 import { paintPanel } from '../src/art';
 import { planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
 import { JOBS } from '../src/people';
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'tools:1:2'));
 
 describe("a role is drawn with its trade's instrument and dress", () => {
+  test('someone standing in for a role holds its instrument, on the rig', () => {
+    for (const [prompt, instrument] of [
+      ['A saxophonist waits at the bus stop', 'saxophone'],
+      ['The banjoist waits by the barn', 'banjo'],
+      ['A guitarist sways on the pier', 'guitar'],
+    ]) {
+      const planned = plan(prompt!);
+      const player = planned.subjects.find((entry) => entry.glyph === '1f9cd');
+      expect(player, prompt).toMatchObject({ kind: 'person', pose: 'reach' });
+      expect(planned.glyphs).toContainEqual(
+        expect.objectContaining({ code: englishGlyph(instrument!)!.code, role: 'prop', by: player!.name }),
+      );
+    }
+  });
+
   test("a stock role wears its job's dress, not a nearer kind's outfit", () => {
     expect(plan('A soldier shivers in the trench').subjects[0]!.look).toMatchObject({
       outfit: 'casual',
