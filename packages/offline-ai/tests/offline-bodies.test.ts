@@ -75,3 +75,13 @@ describe('face-only animals on a body', () => {
     expect(Math.abs(jar[1]! - paw[1]!), 'up').toBeLessThan(size * 0.2);
   });
 });
+
+describe('cats and dogs reach out a paw', () => {
+  test('a cat or dog that grabs, swats or pushes raises a front paw, what it acts on at the paw', () => {
+    const paw = /M7 -11Q13 -13 1[67]\.?5? -19\.5/;
+    for (const prompt of ['A cat taps a teaspoon', 'A dog shoves a bowl across the floor'])
+      expect(discSvg(request(prompt)), prompt).toMatch(paw);
+    // Eating or sitting keeps both paws down.
+    expect(discSvg(request('A cat sits on the windowsill'))).not.toMatch(paw);
+  });
+});

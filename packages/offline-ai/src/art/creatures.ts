@@ -75,8 +75,8 @@ export const octopus = (ink: Ink, spec: FigureSpec, s: number): string =>
 
 /** A body's colour slot, `{c:$main}` or lighter or darker (art/drawing.ts). */
 const COLOUR = /\{c:([^}]*)\}/g;
-type FaceBody = { poses: string[]; mouth: number[]; shaped?: boolean };
-const FACE_BODIES: Record<string, FaceBody> = poseBodies.faceBodies;
+type FaceBody = { poses: string[]; mouth: [number, number]; shaped?: boolean };
+const FACE_BODIES = poseBodies.faceBodies as unknown as Record<string, FaceBody>;
 /** The body a face-only animal takes in a pose (bodies.json `faceBodies`): standing when none lists it. */
 const bodyFor = (pose: Pose): [string, FaceBody] =>
   Object.entries(FACE_BODIES).find(([, body]) => body.poses.includes(pose)) ?? ['stand', FACE_BODIES.stand!];
@@ -89,12 +89,10 @@ export function onBody(code: string, inner: string, pose: Pose): [string, Pose |
   if (!isFace(code)) return [inner, pose];
   const [variant, body] = bodyFor(pose);
   const main = dominantFill(inner) ?? '#a0a0a0';
-  const shapes = DRAWINGS[`body/${variant}`]!.join('').replace(COLOUR, (_, spec: string) =>
-    colourOf(spec, undefined, { main }),
-  );
-  return [shapes.replace('{face}', inner), body.shaped ? pose : undefined];
+  const drawing = DRAWINGS[`body/${variant}`]!.join('').replace('{face}', inner);
+  const coloured = drawing.replace(COLOUR, (_, spec: string) => colourOf(spec, undefined, { main }));
+  return [coloured, body.shaped ? pose : undefined];
 }
 
 /** Where a face-only animal's mouth (or reaching paw) is in its pose, [forward, up] in its size. */
-export const bodyMouth = (code: string, pose: Pose): [number, number] | undefined =>
-  isFace(code) ? (bodyFor(pose)[1].mouth as [number, number]) : undefined;
+export const bodyMouth = (code: string, pose: Pose) => (isFace(code) ? bodyFor(pose)[1].mouth : undefined);

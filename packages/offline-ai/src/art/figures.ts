@@ -349,7 +349,7 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
 function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const { look } = spec;
   if (!dog && look.species === 'mouse') return mouse(ink, spec, s);
-  const shape = `${dog ? 'dog' : 'cat'}${spec.pose === 'sleep' ? '/curled' : spec.pose === 'run' ? '/bounding' : ''}`;
+  const shape = `${dog ? 'dog' : 'cat'}${RIG_SHAPES[spec.pose] ?? ''}`;
   // A tabby, ginger, brown or striped cat sitting has stripes; a spotted dog its spots (data/creature-art.json).
   const pattern = look.clothes?.[0]?.replace('pattern/', '');
   const striped = shape === 'cat' && (/tabby|ginger|brown/.test(look.top.name) || pattern === 'stripes');
@@ -402,6 +402,9 @@ function ghost(ink: Ink, spec: FigureSpec, s: number): string {
 
 /** The mouth of a sitting cat or dog (data/creature-art.json), where it holds what it fetches, carries or eats. */
 const ANIMAL_MOUTHS: Partial<Record<Look['kind'], Point>> = { cat: [9, -27], dog: [15, -29] };
+/** How a cat or dog takes a pose (bodies.json `rigShapes`: curled asleep, bounding, a front paw raised) and the raised paw's tip. */
+const RIG_SHAPES: Partial<Record<string, string>> = poseBodies.rigShapes;
+const ANIMAL_PAWS = poseBodies.rigPaws as Partial<Record<Look['kind'], Point>>;
 
 /** A rig's point (its local frame) in the panel: turned by the pose's lean, lifted, scaled and mirrored as figure() draws it. */
 function rigPoint(point: Point, body: Body, lift: number, x: number, base: number, k: number, facing: 1 | -1): Point {
@@ -426,7 +429,7 @@ export function reachOf(
   facing: 1 | -1,
 ): { hand?: Point; backHand?: Point; mouth: Point } | null {
   const { look } = spec;
-  const muzzle = ANIMAL_MOUTHS[look.kind];
+  const muzzle = (RIG_SHAPES[spec.pose] === '/reach' ? ANIMAL_PAWS : ANIMAL_MOUTHS)[look.kind];
   if (muzzle)
     return spec.pose === 'sleep' || spec.pose === 'run'
       ? null
