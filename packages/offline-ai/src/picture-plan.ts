@@ -3,7 +3,6 @@
 // request, so tests read exactly what the painter will draw.
 import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
-import type { Climbable } from './art/supports';
 import { actionOf, type Action } from './lines';
 import { COLOUR_WORDS, lookFor, lookFromText, sizeOf, withLearnt, type Look, type Size } from './look';
 import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
