@@ -1,5 +1,6 @@
 // Background processes for tests: started in their own process group so the whole tree (npx, esbuild, workerd) stops together.
 import { spawn, type ChildProcess, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -66,13 +67,18 @@ export async function waitForOk(url: string, background: Background, timeoutMs =
   throw new Error(`timed out waiting for ${url}:\n${background.output()}`);
 }
 
-/** Builds the client once when dist/ is missing (the Worker serves it as static assets). */
+/**
+ * Builds the client when dist/ is missing or its copy of the painter's vocabulary is not the source's (the Worker reads
+ * the emoji index from the built assets, so a build from before the index changed would fail its offline pictures).
+ */
 export function ensureClientBuilt(root: string): void {
-  try {
-    execFileSync('test', ['-f', `${root}/dist/index.html`]);
+  const builtIndex = `${root}/dist/fonts/data/emoji-index.json`;
+  const current =
+    existsSync(`${root}/dist/index.html`) &&
     // The same build makes the server's page renderer, which the Worker bundles.
-    execFileSync('test', ['-f', `${root}/dist-ssr/entry-server.js`]);
-  } catch {
+    existsSync(`${root}/dist-ssr/entry-server.js`) &&
+    existsSync(builtIndex) &&
+    readFileSync(builtIndex).equals(readFileSync(`${root}/packages/offline-ai/src/data/emoji-index.json`));
+  if (!current)
     execFileSync(process.execPath, [`${root}/node_modules/vite/bin/vite.js`, 'build'], { cwd: root, stdio: 'inherit' });
-  }
 }
