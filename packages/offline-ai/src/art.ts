@@ -434,9 +434,12 @@ function workedVehicle(item: Placed, does: Pose, spots: VehicleSpot[], W: number
   const moved = spots.find((spot) => ['car', 'bicycle', 'boat', 'train'].includes(spot.kind) && !spot.driven);
   if (!moved) return item;
   const k = Math.min(item.scale * (moved.kind === 'bicycle' ? 1.1 : 1.5), W * 0.0055);
-  // Half its length (a bicycle's wheels span 68 units, a car 94), so its near end is at the hands.
+  // Half its length (a bicycle's wheels span 68 units, a car 94), so its near end is at the hands: pushed or pulled
+  // just there, worked on a little past them, so what the hand holds (a sponge, a wrench) is on its side.
   const half = (moved.kind === 'bicycle' ? 34 : 47) * k;
-  const reach = 34 * item.scale + half;
+  const hand = reachOf(item.spec, item.x, item.base, item.scale, item.facing)?.hand;
+  const worked = does === 'push' || does === 'pull' ? 0 : 12 * item.scale;
+  const reach = (hand ? Math.abs(hand[0] - item.x) - worked : 34 * item.scale) + half;
   // The worker steps toward its own side so that both are whole in the frame.
   const x =
     item.facing === 1

@@ -531,11 +531,32 @@ function byActor(thing: ActedThing, bodies: Body[], spots: Spot[], frame: GlyphF
   const hand = actor && !chased && (held || glyph.object) ? attached(glyph, actor, frame.person) : null;
   const where = actor ? whereActed(actor) : undefined;
   if (actor && tool && !(hand && WORN_ON.has(glyph.code))) return atTip(glyph, tool, actor, frame.person);
+  if (hand && worksBeside(glyph, actor!)) return besideHand(glyph, actor!, frame.person);
   if (hand) return hand;
   if (actor && !chased && glyph.object && where && (held || glyph.kind !== 'p'))
     return actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where);
   if (actor && held && !where) return beforeChest(glyph, actor, thing.size);
   return onGround(thing, actor ?? bodies[0], [...bodies, ...spots], frame);
+}
+
+/** A big thing (furniture, a fixture) that the hands work on where it stands: not taken up into the hand, nor carried or lifted. */
+const worksBeside = (glyph: GlyphPlan, actor: Body) =>
+  grounded(glyph) &&
+  (SCHEMAS[glyph.verb ?? actor.act ?? '']?.object ?? 'hand') === 'hand' &&
+  !LET_GO.has(glyph.verb ?? actor.act ?? '');
+
+/** A big thing worked on with the hands standing on the doer's ground, at the doer's scale, its near side at the hand. */
+function besideHand(glyph: GlyphPlan, actor: Body, person: number): Spot {
+  const size = Math.min(sized(glyph, person, false), actor.height * 1.2);
+  const reach = actor.hand ? actor.hand[0] : actor.x + actor.facing * actor.height * 0.3;
+  return {
+    glyph,
+    x: reach + actor.facing * size * 0.4,
+    base: actor.base,
+    size,
+    facing: -actor.facing as 1 | -1,
+    front: false,
+  };
 }
 
 /**
