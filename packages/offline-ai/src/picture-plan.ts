@@ -594,6 +594,17 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   };
 }
 
+const BETWEEN = /\b(at|to|with|on|onto|in|into|under|over|by|near|beside|behind|from|for|past|and|while)\b/;
+/** An animal acts on whom its verb names straight after it, no preposition between ("a fox stalks a hen", not "sits by a hen"). */
+function aimsAt(text: string, act: Act | null | undefined, kind: string, at: number | undefined): boolean {
+  const lower = text.toLowerCase();
+  const verbAt =
+    act && at !== undefined && !['person', 'robot'].includes(kind)
+      ? lower.lastIndexOf(act.verb.replace(/e$/, ''), at)
+      : -1;
+  return verbAt >= 0 && !BETWEEN.test(lower.slice(verbAt, at));
+}
+
 /** Whoever is named after an aimed verb, within the clause ("grabs Mara", "fights a red dragon"), or the pronoun's other one. */
 function aimedAt(acting: string, mentions: Mention[], mention: Mention): string | null {
   const end = clauseEnd(acting, mention.at);
@@ -630,7 +641,9 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
     pattern.test(`${mention.description} ${clause || acting}`.toLowerCase()),
   )?.[1];
   const expression = said ?? (index > 0 && action === 'discover' ? 'shock' : EXPRESSIONS[action]);
-  const target = verb?.aimed && mention.at >= 0 ? aimedAt(acting, mentions, mention) : null;
+  const next = mention.at >= 0 ? aimedAt(acting, mentions, mention) : null;
+  const at = mentions.find((other) => other.name === next)?.at;
+  const target = verb?.aimed || aimsAt(acting, act, kind, at) ? next : null;
   // A regeneration's fresh pose is a new composition, not a new action.
   const does = !verb && regenerated ? readPose : pose;
   // Animals' rigs have fewer poses: the nearest one they draw.
@@ -1004,7 +1017,7 @@ function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan
     onRig(doer, `the ${doer.word}`, dress(lookFor(doer.word, 'person', 'casual'), JOBS[doer.word]), 'reach');
   }
   const lower = acting.toLowerCase();
-  for (const doer of subjects.filter((entry) => !entry.target && SCHEMAS[entry.act?.schema ?? '']?.aimed)) {
+  for (const doer of subjects.filter((entry) => !entry.target && entry.act)) {
     const from = lower.indexOf(doer.species || doer.noun || doer.name.toLowerCase());
     const done = glyphs.find(
       (glyph) =>
@@ -1017,6 +1030,8 @@ function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan
         lower.indexOf(glyph.word) < clauseEnd(acting, Math.max(0, from)),
     );
     if (!done || subjects.length > 3 || from < 0) continue;
+    if (!SCHEMAS[doer.act!.schema]?.aimed && !aimsAt(acting, doer.act, doer.look.kind, lower.indexOf(done.word)))
+      continue;
     onRig(done, done.word, lookFor(done.word, done.kind === 'p' ? 'person' : 'dog', 'casual'), 'stand');
     doer.target = done.word;
   }

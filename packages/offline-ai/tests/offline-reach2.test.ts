@@ -77,3 +77,20 @@ describe('a big thing worked with the hands stands at the hand', () => {
     expect(spoon.size).toBeLessThan(100 * figure.k * 0.4);
   });
 });
+
+describe('an animal acts on whom its verb names straight after it', () => {
+  test('turned to it, whatever the verb’s schema', () => {
+    for (const prompt of ['A wolf stalks a lamb', 'A dog trails a cat', 'A puppy follows a duckling']) {
+      const { subjects } = planPicture(imageRequest(prompt, 'reach2:5'));
+      expect(subjects.length, prompt).toBe(2);
+      expect(subjects[0]!.target, prompt).toBe(subjects[1]!.name);
+    }
+  });
+
+  test('not one named after a preposition, nor by a person’s verb the table does not aim', () => {
+    for (const prompt of ['A dog sleeps beside a cat', 'A goose sits near a farmer']) {
+      const plan = planPicture(imageRequest(prompt, 'reach2:6'));
+      expect(plan.subjects[0]!.target ?? null, prompt).toBeNull();
+    }
+  });
+});

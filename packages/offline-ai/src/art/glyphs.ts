@@ -548,15 +548,9 @@ const worksBeside = (glyph: GlyphPlan, actor: Body) =>
 /** A big thing worked on with the hands standing on the doer's ground, at the doer's scale, its near side at the hand. */
 function besideHand(glyph: GlyphPlan, actor: Body, person: number): Spot {
   const size = Math.min(sized(glyph, person, false), actor.height * 1.2);
-  const reach = actor.hand ? actor.hand[0] : actor.x + actor.facing * actor.height * 0.3;
-  return {
-    glyph,
-    x: reach + actor.facing * size * 0.4,
-    base: actor.base,
-    size,
-    facing: -actor.facing as 1 | -1,
-    front: false,
-  };
+  const [reach] = actor.hand ?? actor.mouth!;
+  const x = reach + actor.facing * size * 0.4;
+  return { glyph, x, base: actor.base, size, facing: -actor.facing as 1 | -1, front: false };
 }
 
 /**
