@@ -1143,7 +1143,9 @@ const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && 
 function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
   if (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph!)) return null;
   const tall = figureHeight(item.spec.look) * item.scale;
-  return `${figure(ink, item.spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, item.x, item.base - tall * 0.54, tall * 0.58, item.facing, false)}`;
+  // The drawing's face over the rig's head wherever the pose puts it (leaning, lifted, seated).
+  const [x, y] = reachOf(item.spec, item.x, item.base, item.scale, item.facing)!.head!;
+  return `${figure(ink, item.spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, x, y + tall * 0.32, tall * 0.58, item.facing, false)}`;
 }
 
 /** A figure placed, as the body its things and marks are laid by: where it stands, its hands and mouth, what it does to whom. */

@@ -145,12 +145,16 @@ export function actOf(text: string, from = 0): Act | null {
   return null;
 }
 
-/** Whether a preposition places what follows: "over" after a verb of speech is what it is about ("argue over a cookie"), "up" places only a climber ("climbs up a wall", not "picks up a cup"), "on" no thing put on ("pulls on his gloves"). */
+/** The schemas whose "over" is above: what flies, floats, jumps or hangs ("a lamp over the table", with no verb, too). */
+const OVERHEAD = new Set('fly swim jump land climb hang dangle steer toss throw fall'.split(' '));
+
+/** Whether a preposition places what follows: "over" places above only what flies, jumps or hangs, "up" places only a climber ("climbs up a wall", not "picks up a cup"), "on" no thing put on ("pulls on his gloves"). */
 export function placesBy(preposition: string, before: string, after: string): boolean {
   const schema = actOf(`${before.trim().split(/\s+/).pop() ?? ''} ${after}`)?.schema ?? '';
   return !(
     (preposition === 'up' && schema !== 'climb') ||
-    (preposition === 'over' && ['shout', 'whisper', 'cry', 'cheer', 'point'].includes(schema)) ||
+    // One who bends, fights or shouts over something is at it ("bends over a patient", "argue over a cookie").
+    (preposition === 'over' && schema !== '' && !OVERHEAD.has(schema)) ||
     (preposition === 'on' && schema === 'wear')
   );
 }

@@ -427,7 +427,7 @@ export function reachOf(
   base: number,
   scale: number,
   facing: 1 | -1,
-): { hand?: Point; backHand?: Point; mouth: Point } | null {
+): { hand?: Point; backHand?: Point; mouth: Point; head?: Point } | null {
   const { look } = spec;
   const muzzle = (RIG_SHAPES[spec.pose] === '/reach' ? ANIMAL_PAWS : ANIMAL_MOUTHS)[look.kind];
   if (muzzle)
@@ -451,6 +451,7 @@ export function reachOf(
     hand: at(body.frontHand),
     backHand: at(body.backHand),
     mouth: at(look.kind === 'robot' ? [6, -83] : [8, -80 + drop]),
+    head: at([0, -86 + drop]),
   };
 }
 
