@@ -8,7 +8,18 @@
 // repository, not of the package: the package carries only what it writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA, emojiIndex as index, senses, spokenWords, synsets, usedMostAsNoun, uses } from './wordnet';
+import {
+  DATA,
+  emojiIndex as index,
+  lines,
+  senses,
+  spokenWords,
+  synsets,
+  usedMostAsNoun,
+  uses,
+  word,
+  type Synset,
+} from './wordnet';
 
 const OUT = join(DATA, 'wordnet-nearest.json');
 /** WordNet's lexicographer files read: noun.artifact, noun.object, noun.food, noun.plant. */
@@ -67,6 +78,7 @@ function nearestOf(noun: string): string | undefined {
 }
 const spoken = spokenWords(SPOKEN);
 const usedAsNoun = (noun: string) => usedMostAsNoun(noun, spoken);
+const allSpoken = spokenWords(Infinity);
 // A compound of two common words ("grand piano", "potter's wheel") is one thing when WordNet files it under its last
 // word ("a tin can" is a can): the drawing nearest it. It is kept only where reading its words apart would draw
 // something else: its last word alone is another drawing, or its first word is a drawing too.
@@ -89,7 +101,85 @@ function compound(noun: string): string | undefined {
   const name = nearestOf(noun);
   return name && (glyphOf(name) !== glyphOf(head) || index.words.en[first]) ? name : undefined;
 }
+/** The root of animals, and of people (no animal stands for a hominid). */
+const [ANIMAL, HOMINID] = ['animal', 'hominid'].map((word) => senses.get(word)![0]!);
+const isUnder = (synset: Synset, root: string, seen = new Set<string>()): boolean =>
+  synset.offset === root ||
+  synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), isUnder(synsets.get(kind)!, root, seen)));
+/** Each kind's kinds below it, and each drawn animal's name by its word (its own name, or a name's nouns.json maps). */
+const below = new Map<string, string[]>();
+for (const synset of synsets.values())
+  for (const kind of synset.hypernyms) below.set(kind, [...(below.get(kind) ?? []), synset.offset]);
+const nameOf = new Map(
+  Object.entries(index.words.en).flatMap(([word, list]) => (list[0]! < 10_000 ? [[list[0]!, word] as const] : [])),
+);
+const drawnAnimal = (word: string) => {
+  const first = index.words.en[word]?.[0];
+  return first !== undefined && first < 20_000 && !written.has(word) && index.glyphs[first % 10_000]!.endsWith(' a')
+    ? nameOf.get(first % 10_000)
+    : undefined;
+};
+/** How many kinds below a kind may be searched for a drawn one (a marsupial's kangaroo), never a mammal's or a bird's. */
+const NARROW = 400;
+const descendants = (offset: string, seen = new Set<string>()): Set<string> => {
+  for (const kind of below.get(offset) ?? []) if (!seen.has(kind)) (seen.add(kind), descendants(kind, seen));
+  return seen;
+};
+/** How a drawn word is preferred: one whose usual sense it is (the marsupial's kangaroo), then the most used. */
+const preference = (word: string, synset: Synset) =>
+  (senses.get(word)?.[0] === synset.offset ? 1e6 : 0) + (uses.get(word)?.[0] ?? 0);
+/** The drawn animal nearest an animal no drawing is named for: it or a kind of it drawn (an okapi's giraffe), else the
+ * preferred drawn animal under it or its nearest narrow kind (swine: the pig; a wombat is a marsupial: the kangaroo),
+ * MAX_DEPTH steps up at most. A drawing of an animal names a sense's word in its animal sense (the sloth). */
+function nearestAnimal(synset: Synset): string | undefined {
+  let level = [synset.offset];
+  for (let depth = 0; depth < MAX_DEPTH && level.length; depth++) {
+    const own = level.flatMap((kind) => synsets.get(kind)!.words).find(drawnAnimal);
+    if (own) return drawnAnimal(own);
+    const under = level.filter((kind) => descendants(kind).size <= NARROW).flatMap((kind) => [...descendants(kind)]);
+    const drawn = under.flatMap((kind) =>
+      synsets
+        .get(kind)!
+        .words.filter(drawnAnimal)
+        .map((word) => ({ word, score: preference(word, synsets.get(kind)!) })),
+    );
+    const best = drawn.sort((a, b) => b.score - a.score)[0];
+    if (best) return drawnAnimal(best.word);
+    level = level.flatMap((kind) => synsets.get(kind)!.hypernyms);
+  }
+  return undefined;
+}
+// Animal words the painter reads by other tables: its roles (a heron's bird rig) and an animal's young, sex and herd.
+const ADJECTIVES = new Set(lines('index.adj').map((line) => word(line.split(' ')[0]!)));
+const kin = JSON.parse(readFileSync(join(DATA, 'animal-kin.json'), 'utf8')) as Record<string, Record<string, string[]>>;
+const otherwise = new Set([
+  ...Object.keys(words.roles),
+  ...['young', 'grown', 'herds'].flatMap((table) => Object.keys(kin[table]!)),
+]);
 const nearest: Record<string, string[]> = {};
+// An animal in use (spoken, or seen in WordNet's senses) whose usual sense no drawing names: the nearest drawn animal.
+for (const noun of [...senses.keys()].sort()) {
+  const synset = synsets.get(senses.get(noun)![0]!)!;
+  // …never a doer's word ("a feeder", "a milker": the painter reads those as someone or a thing).
+  const used = usedMostAsNoun(noun, allSpoken);
+  const doer = /er$/.test(noun) && synset.verbs.length > 0;
+  // …nor an adjective seen no more often as a noun ("a tabby kitten").
+  const adjective = ADJECTIVES.has(noun) && (uses.get(noun)?.[0] ?? 0) <= (uses.get(noun)?.[2] ?? 0);
+  if (
+    !/^[a-z]+$/.test(noun) ||
+    known(noun) ||
+    otherwise.has(noun) ||
+    MISREAD.has(noun) ||
+    synset.instance ||
+    !used ||
+    doer ||
+    adjective
+  )
+    continue;
+  const name =
+    synset.file === '05' && isUnder(synset, ANIMAL) && !isUnder(synset, HOMINID) ? nearestAnimal(synset) : undefined;
+  if (name) nearest[name] = [...(nearest[name] ?? []), noun];
+}
 for (const noun of [...senses.keys()].sort()) {
   // A noun that can name a person or an animal ("a commuter", "a drone") is read by the tables of people and animals.
   const living = senses.get(noun)!.some((offset) => ['05', '18'].includes(synsets.get(offset)!.file));

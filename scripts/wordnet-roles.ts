@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import {
   DATA,
   derivedNouns,
+  lines,
+  word,
   emojiIndex as index,
   senses as allSenses,
   spokenWords,
@@ -40,6 +42,8 @@ const ROOTS = [
 ];
 /** How many of the most frequent spoken words count as in use. */
 const SPOKEN = 60_000;
+/** How many of the most frequent spoken words any other noun of a person must be among. */
+const OTHER_PEOPLE = 30_000;
 /** The drawing kinds a role may work with: objects, vehicles, animals, plants; or a person with the thing (🚣 of a boat). */
 const KINDS = 'ovagp';
 
@@ -132,11 +136,12 @@ function thingOf(synset: Synset, depth = 0): string | undefined {
   );
 }
 
-/** A noun that names only people, mostly as a noun: never a thing or an animal too ("a trawler", "an adder", "a rocker"). */
-function person(noun: string): boolean {
+/** A noun that names only people, mostly as a noun (or, after a determiner, a noun at least half as often as a verb: "a
+ * scout"): never a thing or an animal too ("a trawler", "an adder", "a rocker"). */
+function person(noun: string, afterDeterminer = false): boolean {
   const [asNoun, asVerb, asAdjective] = uses.get(noun) ?? [0, 0, 0];
   return (
-    asNoun >= asVerb &&
+    (asNoun >= asVerb || (afterDeterminer && asNoun > 0 && 2 * asNoun >= asVerb)) &&
     asNoun >= asAdjective &&
     !(senses.get(noun) ?? []).some((offset) => THING_FILES.has(synsets.get(offset)!.file))
   );
@@ -183,22 +188,28 @@ const breadth = (offset: string, seen = new Set<string>()): number => {
   return seen.size;
 };
 const NARROW = 60;
-/** The dress of a role's nearest narrow kind whose usual word people.json dresses, three steps up at most (a coxswain is
- * a helmsman, a mariner, a sailor: the sailor's; a tooth doctor a doctor's), else none. */
-function dressOf(synset: Synset): Record<string, string> {
+/** The role of a role's nearest narrow kind whose usual word people.json dresses, three steps up at most (a coxswain is
+ * a helmsman, a mariner, a sailor: the sailor; a tooth doctor a doctor), else none. */
+function dressedKind(synset: Synset): string | undefined {
   let level = synset.hypernyms;
   for (let depth = 0; depth < 3 && level.length; depth++) {
     for (const kind of level.filter((offset) => breadth(offset) <= NARROW)) {
-      for (const word of synsets.get(kind)!.words.filter((word) => senses.get(word)?.[0] === kind)) {
-        const job = (people.roles[word] ?? {}) as Record<string, string>;
-        const dress = Object.entries(job).filter(([key, value]) => DRESS.includes(key) && value !== 'casual');
-        if (dress.length) return Object.fromEntries(dress);
-      }
+      const words = synsets.get(kind)!.words.filter((word) => senses.get(word)?.[0] === kind);
+      const dressed = words.find((word) => Object.keys(dressIn(word)).length);
+      if (dressed) return dressed;
     }
     level = level.flatMap((kind) => synsets.get(kind)!.hypernyms);
   }
-  return {};
+  return undefined;
 }
+/** What dresses a role of people.json (never "casual"). */
+const dressIn = (word: string) =>
+  Object.fromEntries(
+    Object.entries((people.roles[word] ?? {}) as Record<string, string>).filter(
+      ([key, value]) => DRESS.includes(key) && value !== 'casual',
+    ),
+  );
+const dressOf = (synset: Synset) => dressIn(dressedKind(synset) ?? '');
 const spoken = spokenWords(SPOKEN);
 const roles: Record<string, Record<string, string>> = {};
 for (const noun of [...senses.keys()].sort()) {
@@ -279,8 +290,105 @@ children.push(
         /^[a-z]{3,}(kid|child)$/.test(word) && !senses.has(word) && senses.has(word.replace(/(kid|child)$/, '')),
     ),
 );
+/** Words the painter reads people by already: people.json's, the roles above, the child words and the writer's roles. */
+const wordsJson = JSON.parse(readFileSync(join(DATA, 'words.json'), 'utf8')) as { roles: object };
+const looks = JSON.parse(readFileSync(join(DATA, 'wordnet-looks.json'), 'utf8')) as { ages: object };
+const knownPeople = new Set([
+  ...Object.keys(roles),
+  ...Object.keys(people.roles),
+  ...children,
+  ...Object.keys(wordsJson.roles),
+  ...Object.keys(looks.ages),
+  ...(['people', 'groups'] as const).flatMap((table) => Object.keys((people as never)[table])),
+  // …and the words of a child's or a baby's age ("a newborn lamb" is no one).
+  ...Object.entries(people.ages as Record<string, [string]>).flatMap(([noun, [age]]) => (age === 'old' ? [] : [noun])),
+]);
+/** The kinds that say a person's sex and age: WordNet's female, male and old person. */
+const [FEMALE, MALE, OLD] = ['female person', 'male person', 'old person'].map((kind) => senses.get(kind)![0]!);
+const kindOfPerson = (synset: Synset, root: string, seen = new Set<string>()): boolean =>
+  synset.offset === root ||
+  synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), kindOfPerson(synsets.get(kind)!, root, seen)));
+/** Nouns WordNet writes with a capital in every sense (a nation's or a faith's people: "Albanian", "Aries"). */
+const lemmas = lines('data.noun').flatMap((line) => line.split(' | ')[0]!.split(' ').slice(4));
+const lowercase = new Set(lemmas.filter((lemma) => /^[a-z]+$/.test(lemma)));
+const CAPITALS = new Set(
+  lemmas
+    .filter((lemma) => /^[A-Z][a-z]+$/.test(lemma) && !lowercase.has(lemma.toLowerCase()))
+    .map((lemma) => lemma.toLowerCase()),
+);
+const OFTEN = spokenWords(OTHER_PEOPLE);
+/** Senses WordNet marks as an obscenity, a vulgarism, a slur or a disparagement (their usage domain): never drawn for. */
+const RUDE = new Set(['obscenity', 'vulgarism', 'ethnic slur', 'disparagement'].flatMap((word) => senses.get(word)!));
+/** Slurs and swear words WordNet's glosses and usage domains leave unmarked. */
+const UNMARKED_SLURS = [
+  'bimbo',
+  'cocksucker',
+  'commie',
+  'cunt',
+  'fuckhead',
+  'goy',
+  'limey',
+  'pinko',
+  'polack',
+  'shithead',
+  'slut',
+  'trollop',
+  'twat',
+  'wanker',
+];
+const rude = new Set(
+  lines('data.noun')
+    .filter((line) => RUDE.has(line.slice(0, 8)))
+    .flatMap((line) => [...line.matchAll(/ -u (\d{8}) n /g)].map((match) => match[1]!)),
+);
+/** An adjective seen no more often as a noun ("a rowdy fan", "her favourite toy"), a comparative or a past participle ("a closer look", "the
+ * accused"), never a person's noun. */
+const adjectives = new Set(lines('index.adj').map((line) => word(line.split(' ')[0]!)));
+const otherForm = (noun: string) =>
+  (adjectives.has(noun) && (uses.get(noun)?.[0] ?? 0) <= (uses.get(noun)?.[2] ?? 0)) ||
+  [noun.slice(0, -1), noun.slice(0, -2), noun.slice(0, -3)].some(
+    (stem) => (/er$/.test(noun) && adjectives.has(stem)) || (/ed$/.test(noun) && uses.has(stem)),
+  );
+/** A sex the gloss says ("a woman who…", "a man who…"), when WordNet files the noun under no female or male kind. */
+const glossSex = (gloss: string) =>
+  /^an? (woman|girl|female)\b/.test(gloss) ? 'female' : /^an? (man|boy|male)\b/.test(gloss) ? 'male' : null;
+/** Every other spoken noun whose usual sense is a person (a sentry, a widow, a pickpocket): drawn as someone, in the
+ * dress of the nearest dressed role its kinds reach (`standIns`, by that role; "" plain), of the sex its kinds say. */
+const standIns: Record<string, string[]> = {};
+const sexes: Record<'female' | 'male' | 'old', string[]> = { female: [], male: [], old: [] };
+for (const noun of [...senses.keys()].sort()) {
+  const synset = synsets.get(senses.get(noun)![0] ?? '');
+  if (
+    !synset ||
+    synset.file !== PERSON_FILE ||
+    !/^[a-z]+$/.test(noun) ||
+    noun.length < 3 ||
+    !OFTEN.has(noun) ||
+    CAPITALS.has(noun) ||
+    rude.has(synset.offset) ||
+    otherForm(noun) ||
+    knownPeople.has(noun) ||
+    index.words.en[noun] ||
+    NOT_ROLES.has(noun) ||
+    !person(noun, true) ||
+    /offensive|slur|disparag|derogatory|sexual|obscen|prostitut|insulting|despised|copulat|adulter|urinat/.test(
+      synset.gloss,
+    ) ||
+    UNMARKED_SLURS.includes(noun)
+  )
+    continue;
+  const kind = dressedKind(synset) ?? '';
+  standIns[kind] = [...(standIns[kind] ?? []), noun];
+  const sex = kindOfPerson(synset, FEMALE) ? 'female' : kindOfPerson(synset, MALE) ? 'male' : glossSex(synset.gloss);
+  if (sex) sexes[sex].push(noun);
+  if (kindOfPerson(synset, OLD)) sexes.old.push(noun);
+}
 const previous = JSON.parse(readFileSync(OUT, 'utf8'));
-writeFileSync(OUT, `${JSON.stringify({ ...previous, roles, children: [...new Set(children)].sort() }, null, 1)}\n`);
+writeFileSync(
+  OUT,
+  `${JSON.stringify({ ...previous, roles, children: [...new Set(children)].sort(), standIns, ...sexes }, null, 1)}\n`,
+);
+console.log(`${Object.values(standIns).flat().length} other people, ${standIns['']?.length ?? 0} plain`);
 console.log(`${children.length} child words: ${children.join(' ')}`);
 console.log(
   `${Object.keys(roles).length} roles by ${new Set(Object.values(roles).map((role) => ('tool' in role ? role.tool : role.as))).size} things: ${OUT}`,

@@ -18,7 +18,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // 2,949: the words of the senses of 60 words that name several drawings add about 6.5 KiB (src/data/wordnet-senses.json).
 // 2,950: where a thing put somewhere goes by its preposition and the parts of the doer's own body add about 1 KiB
 // (src/data/verbs.json `frames`, `ownParts`).
-const BUDGET_KIB = 2950;
+// 2,955: every other spoken noun of a person WordNet knows, by the dressed role its kinds reach and its sex, and the
+// animals no drawing names by their nearest drawn kin add about 5.6 KiB (src/data/wordnet-roles.json `standIns`,
+// emoji-index.json).
+const BUDGET_KIB = 2955;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {

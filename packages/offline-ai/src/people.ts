@@ -26,11 +26,19 @@ const [HAND, LEARNT] = [people.roles, wordnetRoles.roles] as [Record<string, Job
 /** Every job: people.json's, dressed and equipped by hand, with what WordNet adds (data/wordnet-roles.json): the thing
  * a role's word or gloss names (a falconer's hawk, a lorry driver's lorry) and its nearest kind's dress (a coxswain's
  * sailor suit); a child's word is none (a schoolgirl is a child, no student in a mortarboard). */
-export const JOBS = Object.fromEntries(
+export const JOBS: Record<string, Job> = Object.fromEntries(
   Object.keys({ ...LEARNT, ...HAND })
     .filter((word) => !CHILDREN.has(word))
     .map((word) => [word, { ...HAND[word], ...LEARNT[word] }]),
 );
+/** Every other spoken noun WordNet files a person under (data/wordnet-roles.json `standIns`): someone on the rig, in the
+ * dress of the nearest role its kinds reach (a sentry a watchman's, a cardiologist a doctor's), never what it holds;
+ * those no role is near ("" a burglar, a widow, a pickpocket) in everyday clothes. */
+const STAND_INS = Object.entries(wordnetRoles.standIns as Record<string, string[]>);
+for (const [role, words] of STAND_INS.filter(([role]) => JOBS[role])) {
+  const { tool: _tool, ...dress } = JOBS[role]!;
+  for (const word of words) JOBS[word] = dress;
+}
 /** Nouns that name several people, as the words of those drawn for them ("a family": a mother, a father, a child). */
 export const GROUPS = people.groups as Record<string, string[]>;
 /** Age words (src/data/people.json), then WordNet's: its kinds of child ("a moppet", "a preschooler") and its words for
@@ -38,10 +46,19 @@ export const GROUPS = people.groups as Record<string, string[]>;
 const AGES = {
   ...Object.fromEntries([...CHILDREN].map((word) => [word, ['child', 0.72]])),
   ...learnt.ages,
+  ...Object.fromEntries(wordnetRoles.old.map((word) => [word, ['old', 1]])),
   ...people.ages,
 } as unknown as Record<string, [Age, number]>;
 /** Nouns that name someone drawn as a person (on the rig unless a drawing shows them): family, groups, passers-by and every job. */
-export const PEOPLE_WORDS = new Set([...people.people, ...CHILDREN, ...Object.keys(GROUPS), ...Object.keys(JOBS)]);
+/** The nouns of those stand-ins (a burglar, a widow, a scout). */
+export const OTHER_PEOPLE = new Set(STAND_INS.flatMap(([, words]) => words));
+export const PEOPLE_WORDS = new Set([
+  ...people.people,
+  ...CHILDREN,
+  ...Object.keys(GROUPS),
+  ...Object.keys(JOBS),
+  ...OTHER_PEOPLE,
+]);
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */
 export const KIN = new Set(
   [...people.people, ...Object.keys(GROUPS), ...Object.keys(AGES)].filter((word) => !JOBS[word]),
@@ -56,9 +73,11 @@ const anyOf = (words: string[]) =>
       .join('|')})s?(?![\\w-])`,
   );
 const [AGE_WORDS, JOB_WORDS] = [anyOf(Object.keys(AGES)), anyOf(Object.keys(JOBS))];
-const GENDERS = Object.entries(people.genders).map(
-  ([gender, words]) => [gender as Gender, new RegExp(`\\b(?:${words})\\b`)] as const,
-);
+/** Sex words: people.json's, then the nouns WordNet files under a female or a male person (a debutante, a bloke). */
+const GENDERS = Object.entries({
+  f: [people.genders.f, ...wordnetRoles.female],
+  m: [people.genders.m, ...wordnetRoles.male],
+}).map(([gender, words]) => [gender as Gender, new RegExp(`\\b(?:${words.join('|')})\\b`)] as const);
 
 /** How old the words make someone, by the first word that says ("a teenage boy" is a teen), and the figure's height. */
 export function ageIn(text: string): { age: Age; height: number } | null {

@@ -5,7 +5,7 @@ import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
 import { COLOUR_WORDS, lookFor, lookFromText, sizeOf, withLearnt, type Look, type Size } from './look';
-import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
+import { GROUPS, JOBS, OTHER_PEOPLE, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { hintedSetting, mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import {
@@ -1403,16 +1403,35 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
       add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   // Whoever a determiner names by family or job ("a toddler", "his daughter", "a delivery rider": the phrase, not "rider").
   for (const match of lower.matchAll(PEOPLE_NAMED)) {
-    // Whoever a possessive names is there ("her sister's hair"), not a group's ("a children's book"); a family word
-    // before an animal says its age or sex ("a mother duck", "her newborn lamb"), nobody of its own.
-    const [, after, next] = /^(['’]s)?\s+([a-z-]+)/.exec(lower.slice(match.index! + match[0].length)) ?? [];
-    if ((after && GROUPS[match[1]!]) || (!after && next && (englishGlyph(next)?.kind === 'a' || isCreatureWord(next))))
-      continue;
+    if (namesNoOne(lower, match)) continue;
     const head = out.find((entry) => match[1]!.endsWith(` ${entry.word}`) || entry.label.toLowerCase() === match[1]);
     if (head) Object.assign(head, { word: match[1], label: match[1], kind: 'person' });
     else add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   }
+  // A doer no drawing names, doing what no pose reads ("an eavesdropper listens"): someone on the rig, never a drawing alone.
+  for (const match of lower.matchAll(/\b(?:a|an|the)\s+(?=([a-z]+)\s+[a-z]{3,}s\b)/g))
+    if (isDoer(match[1]!) && !englishGlyph(match[1]!)) add(match[1]!, match.index! + match[0].length);
   return out.slice(0, 3);
+}
+
+/**
+ * Whether a person's word a determiner names is no one: a group's before a possessive ("a children's book"); a family
+ * word before an animal (by its name, never a keyword: "an usher tears" is no crying cat), which says its age or sex ("a
+ * mother duck", "her newborn lamb"); or a plural after a singular or after whoever acts, their verb ("a duck quacks",
+ * "the wolf sneaks up").
+ */
+function namesNoOne(lower: string, match: RegExpExecArray): boolean {
+  const word = match[1]!;
+  const [, after, next] = /^(['’]s)?\s+([a-z-]+)/.exec(lower.slice(match.index + match[0].length)) ?? [];
+  const animal = next && ((englishGlyph(next)?.kind === 'a' && englishGlyph(next)!.rank < 2) || isCreatureWord(next));
+  const [, one, before] = /\b(an?|the)\s+([a-z-]+)\s+[a-z-]+s$/.exec(match[0]) ?? [];
+  const verb = before && !word.endsWith('s') && (one !== 'the' || isCreatureWord(before) || PEOPLE_WORDS.has(before));
+  // A word of WordNet's others before a drawing's or a person's noun is its modifier ("an official letter", "a junior doctor").
+  const modifier =
+    OTHER_PEOPLE.has(word) &&
+    /[^s]$/.test(next ?? 's') &&
+    ((englishGlyph(next!)?.rank ?? 2) < 2 || PEOPLE_WORDS.has(next!));
+  return Boolean((after && GROUPS[word]) || (!after && (animal || modifier)) || verb);
 }
 
 /** What each pose is called in the alt text: every pose the figures are drawn in (src/data/actions.json). */
