@@ -1416,14 +1416,15 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
 
 /**
  * Whether a person's word a determiner names is no one: a group's before a possessive ("a children's book"); a family
- * word before an animal (by its name, never a keyword: "an usher tears" is no crying cat), which says its age or sex ("a
+ * word before an animal (a keyword only when it is no verb: "an usher tears" is no crying cat), which says its age or sex ("a
  * mother duck", "her newborn lamb"); or a plural after a singular or after whoever acts, their verb ("a duck quacks",
  * "the wolf sneaks up").
  */
 function namesNoOne(lower: string, match: RegExpExecArray): boolean {
   const word = match[1]!;
   const [, after, next] = /^(['’]s)?\s+([a-z-]+)/.exec(lower.slice(match.index + match[0].length)) ?? [];
-  const animal = next && ((englishGlyph(next)?.kind === 'a' && englishGlyph(next)!.rank < 2) || isCreatureWord(next));
+  const keyword = englishGlyph(next ?? '')?.kind === 'a' && (englishGlyph(next!)!.rank < 2 || /[^s]$/.test(next!));
+  const animal = next && (keyword || isCreatureWord(next));
   const [, one, before] = /\b(an?|the)\s+([a-z-]+)\s+[a-z-]+s$/.exec(match[0]) ?? [];
   const verb = before && !word.endsWith('s') && (one !== 'the' || isCreatureWord(before) || PEOPLE_WORDS.has(before));
   // A word of WordNet's others before a drawing's or a person's noun is its modifier ("an official letter", "a junior doctor").

@@ -44,6 +44,11 @@ describe('a person noun no role dresses is someone on the rig', () => {
     expect(describePlan(planned, null)).toMatch(new RegExp(`the ${word}`, 'i'));
   });
 
+  test("a word before an animal's name says its age, a verb after a subject is no one ('a goose honks')", () => {
+    expect(plan('A cow nuzzles her newborn calf').subjects.filter((entry) => entry.kind === 'person')).toEqual([]);
+    expect(plan('A goose sneaks past the barn').subjects.filter((entry) => entry.kind === 'person')).toEqual([]);
+  });
+
   test("in the dress of the nearest role its kinds reach (a gendarme a policeman's, a cardiologist a doctor's)", () => {
     expect(JOBS.gendarme).toEqual(JOBS.policeman);
     expect(JOBS.cardiologist).toEqual({ as: JOBS.doctor!.as });
