@@ -24,6 +24,8 @@ import {
 const OUT = join(DATA, 'wordnet-nearest.json');
 /** WordNet's lexicographer files read: noun.artifact, noun.object, noun.food, noun.plant. */
 const THING_FILES = new Set(['06', '13', '17', '20']);
+/** WordNet's lexicographer files of animals, foods and substances (noun.animal, noun.food, noun.substance). */
+const [ANIMALS, FOOD, SUBSTANCES] = ['05', '13', '27'];
 /** How many steps up the kinds a noun may go to find a drawing ("canteen" → flask → bottle: two). */
 const MAX_DEPTH = 3;
 /** How many of the most frequent spoken words count as common. */
@@ -102,7 +104,7 @@ function compound(noun: string): string | undefined {
   return name && (glyphOf(name) !== glyphOf(head) || index.words.en[first]) ? name : undefined;
 }
 /** The root of animals, and of people (no animal stands for a hominid). */
-const [ANIMAL, HOMINID] = ['animal', 'hominid'].map((word) => senses.get(word)![0]!);
+const [ANIMAL, HOMINID] = ['animal', 'hominid'].map((word) => senses.get(word)![0]!) as [string, string];
 const isUnder = (synset: Synset, root: string, seen = new Set<string>()): boolean =>
   synset.offset === root ||
   synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), isUnder(synsets.get(kind)!, root, seen)));
@@ -156,6 +158,42 @@ const otherwise = new Set([
   ...Object.keys(words.roles),
   ...['young', 'grown', 'herds'].flatMap((table) => Object.keys(kin[table]!)),
 ]);
+/** Each drawing's own name, by its glyph, never a person's; and the words of two or more naming one drawing ("toilet paper"). */
+const names = new Map(
+  Object.entries(index.words.en).flatMap(([word, list]) => {
+    const [rank, glyph] = [Math.floor(list[0]! / 10_000), list[0]! % 10_000];
+    const own = rank === 0 || (rank === 1 && list.length === 1 && word.includes(' ') && !written.has(word));
+    return own && index.glyphs[glyph]!.split(' ')[1] !== 'p' ? [[word, glyph] as const] : [];
+  }),
+);
+/**
+ * The drawing a synonym in the noun's usual sense names, however rare the noun (a pufferfish is the blowfish), an
+ * animal's for an animal and only one for it; for a compound, a synonym of its kind (a toilet roll is toilet paper).
+ */
+function synonymOf(noun: string): string | undefined {
+  const first = synsets.get(senses.get(noun)?.[0] ?? '');
+  if (!first || first.instance || !(THING_FILES.has(first.file) || [ANIMALS, SUBSTANCES].includes(first.file)))
+    return undefined;
+  const level = noun.includes(' ') ? [first, ...first.hypernyms.map((offset) => synsets.get(offset)!)] : [first];
+  // A synonym means what the noun means: its usual sense is one of the noun's (or the compound's kind).
+  const meant = [...senses.get(noun)!, ...level.map((synset) => synset.offset)];
+  const glyph = level
+    .flatMap((synset) => synset.words)
+    // A word names a drawing only in its own usual sense: "ice" is no engine, "key" no island.
+    .filter((word) => word !== noun && !TOO_WIDE.has(word) && meant.includes(senses.get(word)?.[0] ?? ''))
+    .map((word) => names.get(word))
+    .find(
+      (found) =>
+        found !== undefined &&
+        (first.file === FOOD || (index.glyphs[found]!.split(' ')[1] === 'a') === (first.file === ANIMALS)),
+    );
+  // A compound whose last word alone draws the same is read so already ("an african elephant").
+  const head = noun.split(' ').at(-1)!;
+  return glyph === undefined || (head !== noun && glyphOf(head) === glyph) ? undefined : nameOf.get(glyph);
+}
+/** Two common words that WordNet uses no more often as a verb. */
+const common = (noun: string) =>
+  noun.includes(' ') && noun.split(' ').every((part) => spoken.has(part)) && !uses.get(noun)?.[1];
 const nearest: Record<string, string[]> = {};
 // An animal in use (spoken, or seen in WordNet's senses) whose usual sense no drawing names: the nearest drawn animal.
 for (const noun of [...senses.keys()].sort()) {
@@ -181,10 +219,18 @@ for (const noun of [...senses.keys()].sort()) {
   if (name) nearest[name] = [...(nearest[name] ?? []), noun];
 }
 for (const noun of [...senses.keys()].sort()) {
-  // A noun that can name a person or an animal ("a commuter", "a drone") is read by the tables of people and animals.
-  const living = senses.get(noun)!.some((offset) => ['05', '18'].includes(synsets.get(offset)!.file));
-  if (!/^[a-z]+('s)?( [a-z]+)?$/.test(noun) || known(noun) || places.has(noun) || living || MISREAD.has(noun)) continue;
-  const name = usedAsNoun(noun) ? nearestOf(noun) : noun.includes(' ') ? compound(noun) : undefined;
+  // A noun that can name a person ("a commuter") is read by the tables of people, one that can name an animal ("a drone")
+  // by those of animals, unless a synonym names an animal's drawing ("a pufferfish").
+  const [person, animal] = ['18', ANIMALS].map((file) =>
+    senses.get(noun)!.some((offset) => synsets.get(offset)!.file === file),
+  );
+  if (!/^[a-z]+('s)?( [a-z]+)?$/.test(noun) || known(noun) || places.has(noun) || person || MISREAD.has(noun)) continue;
+  const kind = usedAsNoun(noun) ? nearestOf(noun) : noun.includes(' ') ? compound(noun) : undefined;
+  const thing = animal ? undefined : kind;
+  // A synonym is the same thing however rare the noun is, an animal's or a food's ("a pufferfish"); a made thing's is
+  // read when the noun is in use, or is two common words ("a toilet roll").
+  const rare = [ANIMALS, FOOD].includes(synsets.get(senses.get(noun)![0]!)!.file) && !noun.includes(' ');
+  const name = thing ?? (rare || usedAsNoun(noun) || common(noun) ? synonymOf(noun) : undefined);
   // A possessive is read without its "'s" ("a potter's wheel": potter wheel).
   if (name) nearest[name] = [...(nearest[name] ?? []), noun.replace("'s", '')];
 }

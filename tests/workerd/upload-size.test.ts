@@ -21,7 +21,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // 2,955: every other spoken noun of a person WordNet knows, by the dressed role its kinds reach and its sex, and the
 // animals no drawing names by their nearest drawn kin add about 5.6 KiB (src/data/wordnet-roles.json `standIns`,
 // emoji-index.json).
-const BUDGET_KIB = 2955;
+// 2,957: the nouns WordNet knows by a synonym of a drawing's name (a pufferfish, a toilet roll) add about 1.5 KiB to
+// the emoji index's English words.
+const BUDGET_KIB = 2957;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {

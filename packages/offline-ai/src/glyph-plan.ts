@@ -319,7 +319,13 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
   // noun ("knights duel"), or a verb's stem after a plural ("four roommates watch"); "autumn leaves" are leaves.
   const plural = /[^s]s$/.test(before ?? '') && Boolean(stemOf(word, true));
-  return (rank > 0 && /.{3}(ing|ed)$/.test(word)) || (afterNoun && (/s$/.test(word) || rank === 2 || plural));
+  // What a possessive owns is no verb ("the pirate's earrings"), nor is an "-ing" word no verb ends after "a" ("an earring").
+  const owned = /'s$/i.test(written[n - 1] ?? '');
+  const named = DETERMINER.test(before ?? '') && !stemOf(word, false);
+  return (
+    !owned &&
+    ((rank > 0 && /.{3}(ing|ed)$/.test(word) && !named) || (afterNoun && (/s$/.test(word) || rank === 2 || plural)))
+  );
 }
 
 /** A prompt's words as written, in lower case without a possessive "'s", and where each starts. */
@@ -885,15 +891,16 @@ interface PlanParts {
 
 /** Whether a stock drawing shows the word already: a prop, a vehicle, a place, a support, the time or weather. */
 function stockDraws(word: string, parts: PlanParts): boolean {
-  // A place word ("kitchen", "forest", "harbour") is the setting's to draw.
+  // A place word ("kitchen", "forest", "harbour") is the setting's to draw; a thing named after one is not ("a wedding ring").
+  const head = 'ov'.includes(englishGlyph(word)?.kind ?? '-') ? word.split(' ').at(-1)! : word;
   return Boolean(
     SCENERY.has(word) ||
     stockThing(word) ||
     parts.supports.some((support) => support.kind === word) ||
-    settingOfText(word) ||
-    backdropOf(word) ||
-    timeOfText(word) ||
-    weatherOfText(word) ||
+    settingOfText(head) ||
+    backdropOf(head) ||
+    timeOfText(head) ||
+    weatherOfText(head) ||
     word === parts.flock,
   );
 }
@@ -1184,9 +1191,12 @@ function namedButUndrawn(plan: PlanText, kept: GlyphPlan[], said: SilhouettePlan
     // The phrase's head: what ends it ("a tin can": the can; "the roof of a bus": the bus; "a boy flies": the boy).
     const head = !next || PHRASE_END.test(next) || PLACE_PREPOSITION.test(next) || Boolean(stemOf(next, false));
     const shown = [...singulars(word), englishGlyph(word)?.code].some((form) => form && drawn.has(form));
-    const where = words.slice(Math.max(0, at - 3), at).some((other) => PLACE_PREPOSITION.test(other));
+    // Where it happens is the setting's when a place names it ("on the train platform", "in the flower bed").
+    const where = [word, `${previous} ${word}`].some((phrase) => settingWord(phrase) || backdropOf(phrase));
     if (!noun || !opened || !head || (where && !place) || next === 'of' || wornLook(word) || shown) return [];
-    return [{ word: noun, label: word, kind: 'object', size: null, pose: 'stand' } satisfies SilhouettePlan];
+    const placed = words.slice(Math.max(0, at - 3), at).some((other) => PLACE_PREPOSITION.test(other));
+    const entry: SilhouettePlan = { word: noun, label: word, kind: 'object', size: null, pose: 'stand' };
+    return [placed ? { ...entry, placed: true as const } : entry];
   });
   return heads.filter((entry, at) => heads.findIndex((other) => other.word === entry.word) === at);
 }

@@ -28,6 +28,7 @@ import actions from './data/actions.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
+import wordData from './data/words.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, OWN_POSES, SCHEMAS, actOf, type Act } from './verbs';
 import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import {
@@ -84,6 +85,8 @@ export interface SilhouettePlan {
   size: Size | null;
   pose: Pose;
   act?: Act;
+  /** Named where something happens ("on a leather strap"): nothing is put on or by it. */
+  placed?: true;
 }
 
 export interface ThingPlan {
@@ -1115,7 +1118,9 @@ function relationsOf(
       .filter((entry) => entry.species)
       .map((entry) => ({ word: entry.name, at: lower.indexOf(entry.species) })),
     ...things.map((thing) => ({ word: thing.word, at: lower.indexOf(thing.word.toLowerCase()) })),
-    ...silhouettes.map((entry) => ({ word: entry.word, at: lower.indexOf(entry.word) })),
+    ...silhouettes
+      .filter((entry) => !entry.placed)
+      .map((entry) => ({ word: entry.word, at: lower.indexOf(entry.word) })),
   ].filter((name) => name.at >= 0);
   // The place itself can be what something is above or beside ("an owl above the old bridge").
   const named = backdrop ? backdropOf(acting) : null;
@@ -1132,6 +1137,13 @@ function relationsOf(
 
 /** The poses that work on a vehicle with the hands (washed, fixed, painted, loaded, pushed): it stands beside the worker. */
 export const WORKED_ON = new Set<Pose>(['push', 'pull', 'reach', 'lean', 'carry', 'hold', 'grab']);
+
+/** A thing its setting draws (src/data/words.json `settingDraws`: the meadow's fence, the park's bench) is there, never said missing. */
+const unseen = (said: SilhouettePlan[], scene: { backdrop: Backdrop | null; setting: Setting }) =>
+  said.filter(
+    (entry) =>
+      !(wordData.settingDraws as Record<string, string[]>)[scene.backdrop ?? scene.setting]?.includes(entry.word),
+  );
 
 /** The camera the picture is drawn with: the framing's, opened up so what the picture must show is in the frame. */
 function cameraOf(
@@ -1258,7 +1270,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     setting,
     backdrop,
     relations,
-    silhouettes,
+    silhouettes: unseen(silhouettes, scene),
     glyphs,
     supports,
     crowd,
