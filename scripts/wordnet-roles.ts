@@ -58,7 +58,10 @@ const drawing = (noun: string) => {
 };
 /** A noun the painter finds as a drawing of its own, by its name or its nearest drawing's (a role it names is that drawing). */
 const names = (noun: string) => (index.words.en[noun]?.[0] ?? Infinity) < 20_000;
-const people = JSON.parse(readFileSync(join(DATA, 'people.json'), 'utf8')) as { roles: Record<string, object> };
+const people = JSON.parse(readFileSync(join(DATA, 'people.json'), 'utf8')) as {
+  roles: Record<string, object>;
+  ages: Record<string, [string]>;
+};
 
 /** The synsets under the roots' usual senses. */
 const under = new Set<string>();
@@ -301,10 +304,12 @@ const knownPeople = new Set([
   ...Object.keys(looks.ages),
   ...(['people', 'groups'] as const).flatMap((table) => Object.keys((people as never)[table])),
   // …and the words of a child's or a baby's age ("a newborn lamb" is no one).
-  ...Object.entries(people.ages as Record<string, [string]>).flatMap(([noun, [age]]) => (age === 'old' ? [] : [noun])),
+  ...Object.entries(people.ages).flatMap(([noun, [age]]) => (age === 'old' ? [] : [noun])),
 ]);
 /** The kinds that say a person's sex and age: WordNet's female, male and old person. */
-const [FEMALE, MALE, OLD] = ['female person', 'male person', 'old person'].map((kind) => senses.get(kind)![0]!);
+const [FEMALE, MALE, OLD] = (['female person', 'male person', 'old person'] as const).map(
+  (kind) => senses.get(kind)![0]!,
+) as [string, string, string];
 const kindOfPerson = (synset: Synset, root: string, seen = new Set<string>()): boolean =>
   synset.offset === root ||
   synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), kindOfPerson(synsets.get(kind)!, root, seen)));
