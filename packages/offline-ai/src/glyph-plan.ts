@@ -233,6 +233,12 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const food =
     found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) &&
     actions.onFood.includes(stem);
+  // A thing the sentence names after "with" is the one in the hand ("listens … with a stethoscope": no headphones),
+  // but not straight after the verb: "tinkers with the radio" works on it.
+  const withAt = words.indexOf('with', verbIndex + 2);
+  const instrument = withAt > 0 && withAt <= verbIndex + 8;
+  if (instrument && found.some((noun) => noun.token > withAt && noun.token <= withAt + 3 && noun.kind === 'o'))
+    return { stem, named: null, tool: null };
   const named = food ? toolFor('slice') : toolFor(stem);
   if (named) return { stem, named, tool: named };
   // Else a drawing its stem or its gerund is a keyword of ("knit": yarn; "sweeping": the broom, "cutting": scissors).

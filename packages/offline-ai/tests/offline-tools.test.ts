@@ -52,3 +52,28 @@ describe("a role is drawn with its trade's instrument and dress", () => {
     expect(svg('A mailman whistles on the porch')).toContain('class="mailbag"');
   });
 });
+
+describe("a verb's tool gives way to the one the sentence names", () => {
+  const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+  test('a thing named after "with" is the tool in hand, never the verb\'s own beside it', () => {
+    for (const [prompt, named, verbs] of [
+      ['A vet listens to a lamb with a stethoscope', 'stethoscope', 'headphone'],
+      ['A girl fixes her scooter with a hammer', 'hammer', 'wrench'],
+      ['A man paints the gate with a sponge', 'sponge', 'paintbrush'],
+    ]) {
+      expect(codes(prompt!), prompt).toContain(englishGlyph(named!)!.code);
+      expect(codes(prompt!), prompt).not.toContain(englishGlyph(verbs!)!.code);
+    }
+    // With no tool named, the verb's own is still drawn.
+    expect(codes('A girl fixes her scooter')).toContain(englishGlyph('wrench')!.code);
+  });
+
+  test('counting, tuning and wrapping take no abacus, spanner or gift box', () => {
+    for (const [prompt, tool] of [
+      ['A clerk counts the tickets', 'abacus'],
+      ['A cellist tunes her cello', 'wrench'],
+      ['A nurse wraps a baby in a blanket', 'wrapped gift'],
+    ])
+      expect(codes(prompt!), prompt).not.toContain(englishGlyph(tool!)!.code);
+  });
+});
