@@ -9,15 +9,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ADJECTIVES,
   DATA,
   emojiIndex as index,
-  lines,
+  isKindOf,
   senses,
   spokenWords,
   synsets,
   usedMostAsNoun,
   uses,
-  word,
   type Synset,
 } from './wordnet';
 
@@ -105,9 +105,6 @@ function compound(noun: string): string | undefined {
 }
 /** The root of animals, and of people (no animal stands for a hominid). */
 const [ANIMAL, HOMINID] = ['animal', 'hominid'].map((word) => senses.get(word)![0]!) as [string, string];
-const isUnder = (synset: Synset, root: string, seen = new Set<string>()): boolean =>
-  synset.offset === root ||
-  synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), isUnder(synsets.get(kind)!, root, seen)));
 /** Each kind's kinds below it, and each drawn animal's name by its word (its own name, or a name's nouns.json maps). */
 const below = new Map<string, string[]>();
 for (const synset of synsets.values())
@@ -152,7 +149,6 @@ function nearestAnimal(synset: Synset): string | undefined {
   return undefined;
 }
 // Animal words the painter reads by other tables: its roles (a heron's bird rig) and an animal's young, sex and herd.
-const ADJECTIVES = new Set(lines('index.adj').map((line) => word(line.split(' ')[0]!)));
 const kin = JSON.parse(readFileSync(join(DATA, 'animal-kin.json'), 'utf8')) as Record<string, Record<string, string[]>>;
 const otherwise = new Set([
   ...Object.keys(words.roles),
@@ -215,7 +211,7 @@ for (const noun of [...senses.keys()].sort()) {
   )
     continue;
   const name =
-    synset.file === '05' && isUnder(synset, ANIMAL) && !isUnder(synset, HOMINID) ? nearestAnimal(synset) : undefined;
+    synset.file === '05' && isKindOf(synset, ANIMAL) && !isKindOf(synset, HOMINID) ? nearestAnimal(synset) : undefined;
   if (name) nearest[name] = [...(nearest[name] ?? []), noun];
 }
 for (const noun of [...senses.keys()].sort()) {

@@ -10,10 +10,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
+  ADJECTIVES,
   DATA,
   derivedNouns,
+  isKindOf,
   lines,
-  word,
   emojiIndex as index,
   senses as allSenses,
   spokenWords,
@@ -310,9 +311,6 @@ const knownPeople = new Set([
 const [FEMALE, MALE, OLD] = (['female person', 'male person', 'old person'] as const).map(
   (kind) => senses.get(kind)![0]!,
 ) as [string, string, string];
-const kindOfPerson = (synset: Synset, root: string, seen = new Set<string>()): boolean =>
-  synset.offset === root ||
-  synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), kindOfPerson(synsets.get(kind)!, root, seen)));
 /** Nouns WordNet writes with a capital in every sense (a nation's or a faith's people: "Albanian", "Aries"). */
 const lemmas = lines('data.noun').flatMap((line) => line.split(' | ')[0]!.split(' ').slice(4));
 const lowercase = new Set(lemmas.filter((lemma) => /^[a-z]+$/.test(lemma)));
@@ -348,11 +346,10 @@ const rude = new Set(
 );
 /** An adjective seen no more often as a noun ("a rowdy fan", "her favourite toy"), a comparative or a past participle ("a closer look", "the
  * accused"), never a person's noun. */
-const adjectives = new Set(lines('index.adj').map((line) => word(line.split(' ')[0]!)));
 const otherForm = (noun: string) =>
-  (adjectives.has(noun) && (uses.get(noun)?.[0] ?? 0) <= (uses.get(noun)?.[2] ?? 0)) ||
+  (ADJECTIVES.has(noun) && (uses.get(noun)?.[0] ?? 0) <= (uses.get(noun)?.[2] ?? 0)) ||
   [noun.slice(0, -1), noun.slice(0, -2), noun.slice(0, -3)].some(
-    (stem) => (/er$/.test(noun) && adjectives.has(stem)) || (/ed$/.test(noun) && uses.has(stem)),
+    (stem) => (/er$/.test(noun) && ADJECTIVES.has(stem)) || (/ed$/.test(noun) && uses.has(stem)),
   );
 /** A sex the gloss says ("a woman who…", "a man who…"), when WordNet files the noun under no female or male kind. */
 const glossSex = (gloss: string) =>
@@ -384,9 +381,9 @@ for (const noun of [...senses.keys()].sort()) {
     continue;
   const kind = dressedKind(synset) ?? '';
   standIns[kind] = [...(standIns[kind] ?? []), noun];
-  const sex = kindOfPerson(synset, FEMALE) ? 'female' : kindOfPerson(synset, MALE) ? 'male' : glossSex(synset.gloss);
+  const sex = isKindOf(synset, FEMALE) ? 'female' : isKindOf(synset, MALE) ? 'male' : glossSex(synset.gloss);
   if (sex) sexes[sex].push(noun);
-  if (kindOfPerson(synset, OLD)) sexes.old.push(noun);
+  if (isKindOf(synset, OLD)) sexes.old.push(noun);
 }
 const previous = JSON.parse(readFileSync(OUT, 'utf8'));
 writeFileSync(

