@@ -228,6 +228,39 @@ export function settingFor(text: string, location?: string): Setting {
 const actionText = (prompt: string): string =>
   prompt.split(/\b(?:characters|setting):/i)[0]!.replace(/\([^)]*\)/g, ' ');
 
+/** Where a job works and an animal lives when nothing says (src/data/words.json `impliedPlaces` by a job's drawing or tool, `animalHomes` by an animal's English CLDR name). */
+const placesOf = (table: Record<string, string>) =>
+  Object.entries(table).map(([place, names]) => [place, new Set(names.split('|'))] as const);
+const [IMPLIED, HOMES] = [placesOf(wordData.impliedPlaces), placesOf(wordData.animalHomes)];
+/** Each animal drawing by its home, read on first use (the emoji index arrives after the module loads). */
+let homes: Map<string, string> | undefined;
+
+/** The home of the first animal named, or drawn as one that has one (a walrus as the seal, at sea). */
+function animalHome(lower: string): string | undefined {
+  homes ??= new Map(
+    HOMES.flatMap(([place, names]) => [...names].map((name) => [englishGlyph(name)?.code ?? '', place])),
+  );
+  const words = lower.match(/[a-z-]+/g) ?? [];
+  for (const word of words.flatMap((word, n) => [`${word} ${words[n + 1]}`, word])) {
+    const glyph = englishGlyph(word);
+    const home = HOMES.find(([, names]) => names.has(word))?.[0] ?? (glyph && glyph.rank < 2 && homes.get(glyph.code));
+    if (home) return home;
+  }
+}
+
+/** The prompt at the place its first job or animal implies (a dentist's hospital, a camel's desert) when it says none. */
+function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints']>): string {
+  const acting = actionText(prompt);
+  const lower = withoutCompounds(acting).toLowerCase();
+  const unsaid = !hints.location && !/setting:/i.test(prompt) && !settingOfText(prompt) && !hintedSetting(prompt);
+  if (!unsaid || (hints.subject ?? 'panel') !== 'panel' || siteNamed(lower) || backdropOf(lower)) return prompt;
+  const job = jobIn(acting);
+  const place =
+    [job?.tool, job?.as].map((name) => IMPLIED.find(([, names]) => names.has(name ?? ''))?.[0]).find(Boolean) ??
+    animalHome(lower);
+  return place ? prompt.replace(/[.!?]?(\s*(?:\bcharacters:|$))/i, ` ${place}$1`) : prompt;
+}
+
 function cameraFor(prompt: string, seed: string, rng: Rng): Camera {
   const lower = prompt.toLowerCase();
   if (/\b(close-up|close up|closeup|extreme close|on the face|reaction shot)\b/.test(lower)) return 'close';
@@ -446,7 +479,7 @@ function sceneOf(request: ImageRequest) {
   const asked = emojiAsWords(normal, understands(normal));
   const hints = request.hints ?? {};
   const reading = pictureReading(asked, request.artStyle, hints.characters);
-  const prompt = reading.text;
+  const prompt = withImpliedPlace(reading.text, hints);
   const seed = hints.seed ?? asked;
   const stamp = REGENERATION_STAMP.exec(seed);
   const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;
