@@ -20,6 +20,7 @@ import {
   spokenWords,
   synsets,
   uses,
+  word,
   type Synset,
 } from './wordnet';
 
@@ -385,12 +386,47 @@ for (const noun of [...senses.keys()].sort()) {
   if (sex) sexes[sex].push(noun);
   if (isKindOf(synset, OLD)) sexes.old.push(noun);
 }
+/** How often each noun's sense was seen in WordNet's tagged texts (index.sense), by "noun offset". */
+const tagged = new Map(
+  lines('index.sense')
+    .filter((line) => line.includes('%1:'))
+    .map((line) => line.split(' '))
+    .map(([key, offset, , count]) => [`${word(key!.split('%')[0]!)} ${offset}`, Number(count)] as const),
+);
+/** Nouns a drawing names that are as often a person as anything else (when never seen, first a person), never an
+ * animal or a food ("a fan", "a printer", "a surfer"): someone when they do the verb after them ("a rowdy fan shouts"), else the drawing. */
+const subjects = [...senses.keys()].sort().filter((noun) => {
+  const all = senses.get(noun)!.map((offset) => synsets.get(offset)!);
+  const first = all[0];
+  const seen = (person: boolean) =>
+    all
+      .filter((sense) => (sense.file === PERSON_FILE) === person)
+      .reduce((sum, sense) => sum + (tagged.get(`${noun} ${sense.offset}`) ?? 0), 0);
+  const synset = all.find((sense) => sense.file === PERSON_FILE);
+  return (
+    synset &&
+    !all.some((sense) => ['05', '13'].includes(sense.file)) &&
+    (seen(true) > seen(false) || (seen(true) === seen(false) && first === synset)) &&
+    /^[a-z]{3,}$/.test(noun) &&
+    OFTEN.has(noun) &&
+    // A drawing of someone draws them already (a surfer 🏄).
+    index.glyphs[(index.words.en[noun]?.[0] ?? 0) % 10_000]!.split(' ')[1] !== 'p' &&
+    index.words.en[noun] &&
+    !knownPeople.has(noun) &&
+    !CAPITALS.has(noun) &&
+    !rude.has(synset.offset) &&
+    !otherForm(noun) &&
+    !UNMARKED_SLURS.includes(noun) &&
+    !/offensive|slur|disparag|derogatory|sexual|obscen|prostitut|insulting|despised/.test(synset.gloss)
+  );
+});
 const previous = JSON.parse(readFileSync(OUT, 'utf8'));
 writeFileSync(
   OUT,
-  `${JSON.stringify({ ...previous, roles, children: [...new Set(children)].sort(), standIns, ...sexes }, null, 1)}\n`,
+  `${JSON.stringify({ ...previous, roles, children: [...new Set(children)].sort(), standIns, ...sexes, subjects }, null, 1)}\n`,
 );
 console.log(`${Object.values(standIns).flat().length} other people, ${standIns['']?.length ?? 0} plain`);
+console.log(`${subjects.length} people when subjects: ${subjects.join(' ')}`);
 console.log(`${children.length} child words: ${children.join(' ')}`);
 console.log(
   `${Object.keys(roles).length} roles by ${new Set(Object.values(roles).map((role) => ('tool' in role ? role.tool : role.as))).size} things: ${OUT}`,

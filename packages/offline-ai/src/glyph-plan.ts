@@ -9,7 +9,7 @@ import { looksBefore, sizeOf, wornLook, type Size } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
-import { BACKDROPS, backdropOf, countBefore, type Relation } from './staging';
+import { BACKDROPS, backdropOf, countBefore, someoneNoun, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES } from './words';
 import {
@@ -93,7 +93,7 @@ interface Noun extends FoundGlyph {
 /** A word that names someone or something: a drawing's name, a plural, a name written with a capital, or a doer ("a locksmith"). */
 function nounish(word: string, written: string): boolean {
   // A role or creature the painter draws is a noun too, though only a keyword names its drawing ("a kitten naps").
-  const named = (englishGlyph(word)?.rank ?? 2) < 2 || Object.hasOwn(ROLES, word);
+  const named = (englishGlyph(word)?.rank ?? 2) < 2 || Object.hasOwn(ROLES, word) || someoneNoun(word);
   return named || /[^s]s$/.test(word) || /^\p{Lu}/u.test(written) || AGENT.test(word);
 }
 
@@ -442,7 +442,9 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
       !FUNCTION_WORDS.test(before) &&
       !COLOURS.test(before) &&
       !ADJECTIVE.test(before) &&
-      !englishGlyph(before);
+      !englishGlyph(before) &&
+      // Someone or an animal doing the verb after it is the subject, whatever describes it ("a sunburnt surfer rubs").
+      !(/[pa]/.test(noun.kind) && PRESENT(words[noun.token + 1]));
     return !(noun.rank > 0 && modifier) && !unknown;
   });
 }

@@ -59,6 +59,8 @@ export const PEOPLE_WORDS = new Set([
   ...Object.keys(JOBS),
   ...OTHER_PEOPLE,
 ]);
+/** Nouns of a thing that are as often someone (wordnet-roles.json `subjects`: a fan, a printer): someone when they do a verb. */
+export const SUBJECT_PEOPLE = new Set(wordnetRoles.subjects.filter((word) => !PEOPLE_WORDS.has(word)));
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */
 export const KIN = new Set(
   [...people.people, ...Object.keys(GROUPS), ...Object.keys(AGES)].filter((word) => !JOBS[word]),

@@ -5,7 +5,7 @@ import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
 import { COLOUR_WORDS, lookFor, lookFromText, sizeOf, withLearnt, type Look, type Size } from './look';
-import { GROUPS, JOBS, OTHER_PEOPLE, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
+import { GROUPS, JOBS, OTHER_PEOPLE, PEOPLE_WORDS, SUBJECT_PEOPLE, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { hintedSetting, mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import {
@@ -16,6 +16,7 @@ import {
   noPeople,
   relationsIn,
   silhouetteKind,
+  someoneNoun,
   type Backdrop,
   type RelationPlan,
   type SilhouetteKind,
@@ -29,7 +30,7 @@ import people from './data/people.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
-import { BODY_AT, OWN_PART, OWN_POSES, SCHEMAS, actOf, type Act } from './verbs';
+import { BODY_AT, OWN_PART, OWN_POSES, SCHEMAS, actOf, stemOf, type Act } from './verbs';
 import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import {
   ART_STYLE_WORDS,
@@ -1375,7 +1376,7 @@ const ACTING = new RegExp(
 );
 const ACTING_ONE = new RegExp(ACTING.source);
 const PEOPLE_NAMED = new RegExp(
-  `(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+|['’]s\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`,
+  `(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+|['’]s\\s+)(?:[a-z-]+\\s+){0,2}?(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b`,
   'g',
 );
 
@@ -1393,7 +1394,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) ||
     NOT_SUBJECTS.has(word);
   const compounds = compoundSpans(lower);
-  const add = (word: string, at: number) => {
+  const add = (word: string, at: number, someone = false) => {
     const label = /^[\p{L}\p{M}\p{N}'’-]+?(?=(?:['’]s)?(?![\p{L}\p{M}\p{N}'’-]))/u.exec(text.slice(at))?.[0] ?? word;
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
     // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
@@ -1407,7 +1408,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
       known(`${word}s`) ||
       word.length < 3 ||
       sizeOf(word) ||
-      /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)
+      (!someone && /ing$/.test(word)) ||
+      /^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)
     )
       return;
     // Its own clause: "a potter shapes a vase while a parrot pecks" is no potter pecking, "the dentist's nurse waves" no dentist waving.
@@ -1418,7 +1420,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     const verb =
       read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
     // A doer no rig dresses (a footballer who kicks, a porter who carries) is someone on the rig, to do it.
-    const kind = isDoer(word) && silhouetteKind(word) === 'object' ? 'person' : silhouetteKind(word);
+    const kind = someone || (personal(word) && silhouetteKind(word) === 'object') ? 'person' : silhouetteKind(word);
     if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
     out.push({
       word,
@@ -1433,7 +1435,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   if (!understands(text)) return out;
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g))
-    if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle')
+    if ((isCreatureWord(match[0]) && !deedOf(lower, match)) || silhouetteKind(match[0]) === 'vehicle')
       add(match[0].replace(/s$/, ''), match.index!);
   // People acted on ("serves soup to a couple", "waves at the postman", "steals from a juggler", "spills soup on a
   // duchess") or whose part is ("measures a wrestler's waist") are in the picture too, as many as counted.
@@ -1453,10 +1455,37 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     if (head) Object.assign(head, { word: match[1], label: match[1], kind: 'person' });
     else add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   }
+  for (const [noun, at] of doersOf(lower, [...out, ...subjects])) add(noun, at, true);
   // A doer no drawing names, doing what no pose reads ("an eavesdropper listens"): someone on the rig, never a drawing alone.
   for (const match of lower.matchAll(/\b(?:a|an|the)\s+(?=([a-z]+)\s+[a-z]{3,}s\b)/g))
     if (isDoer(match[1]!) && !englishGlyph(match[1]!)) add(match[1]!, match.index! + match[0].length);
   return out.slice(0, 3);
+}
+
+/**
+ * A sentence's subject doing the verb after it, to draw: someone by a person's or a doer's noun, or by a thing's noun
+ * that is as often someone ("a lanky viking rows", "a rowdy fan shouts", "the printer wipes"); never the last word of
+ * a job of two named already ("a bus driver"), nor a verb's object ("the guard dogs").
+ */
+function doersOf(lower: string, named: { word?: string; species?: string; name?: string }[]): [string, number][] {
+  const pattern = /(?:^|[.!?]\s+)(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}?([a-z]+[^s])\s+([a-z]+[^su]s)\b/g;
+  return [...lower.matchAll(pattern)]
+    .filter(
+      ([, noun, verb]) =>
+        personal(noun!) && (stemOf(verb!, false) || !(isCreatureWord(verb!) || SUBJECT_PEOPLE.has(noun!))),
+    )
+    .filter(
+      ([, noun]) => !named.some((entry) => (entry.word || entry.species || entry.name)!.toLowerCase().endsWith(noun!)),
+    )
+    .map((match) => [match[1]!, match.index! + match[0].lastIndexOf(` ${match[1]} `) + 1]);
+}
+
+/** Someone's noun: a person's, a doer's, a role's ("a man"), or a thing's that is as often someone ("a fan"). */
+const personal = (noun: string) => someoneNoun(noun) || isDoer(noun) || !!roleInText(noun);
+/** An "-s" verb straight after someone's singular noun is their deed ("a teenager ducks", "the boxer ducks"), no animal. */
+function deedOf(lower: string, match: RegExpMatchArray): boolean {
+  const before = /([a-z-]+) $/.exec(lower.slice(0, match.index))?.[1] ?? 's';
+  return /[^s]s$/.test(match[0]) && !!stemOf(match[0], false) && /[^s]$/.test(before) && personal(before);
 }
 
 /**
@@ -1470,7 +1499,7 @@ function namesNoOne(lower: string, match: RegExpExecArray): boolean {
   const [, after, next] = /^(['’]s)?\s+([a-z-]+)/.exec(lower.slice(match.index + match[0].length)) ?? [];
   const keyword = englishGlyph(next ?? '')?.kind === 'a' && (englishGlyph(next!)!.rank < 2 || /[^s]$/.test(next!));
   const animal = next && (keyword || isCreatureWord(next));
-  const [, one, before] = /\b(an?|the)\s+([a-z-]+)\s+[a-z-]+s$/.exec(match[0]) ?? [];
+  const [, one, before] = /\b(an?|the)\s+(?:[a-z-]+\s+)?([a-z-]+)\s+[a-z-]+s$/.exec(match[0]) ?? [];
   const verb = before && !word.endsWith('s') && (one !== 'the' || isCreatureWord(before) || PEOPLE_WORDS.has(before));
   // A word of WordNet's others before a drawing's or a person's noun is its modifier ("an official letter", "a junior doctor").
   const modifier =

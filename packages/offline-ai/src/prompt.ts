@@ -526,8 +526,8 @@ const DESCRIBING =
   /^(?:red|orange|yellow|green|blue|purple|pink|brown|black|white|grey|gray|golden|silver|[a-z]+(?:ed|ing|ful|ous|ish|less))$/;
 /** A verb of the table inflected straight after its subject's noun ("a rooster crows", "the boy bats"), never a role of that name. */
 function verbAfterSubject(tokens: Token[], index: number): boolean {
-  const [before, noun, word] = [tokens[index - 2], tokens[index - 1], tokens[index]!];
-  if (!noun || word.broken || !/s$/.test(word.lower) || !stemOf(word.lower, false)) return false;
+  const [before, noun, word] = [tokens[index - 2], tokens[index - 1], tokens[index]];
+  if (!noun || !word || word.broken || !/s$/.test(word.lower) || !stemOf(word.lower, false)) return false;
   if (roleOf(noun.lower) && !roleOf(noun.lower)!.plural) return true;
   return Boolean(
     before &&
@@ -544,9 +544,12 @@ function roleNoun(reading: Reading, index: number): void {
   if (used.has(index)) return;
   const token = tokens[index]!;
   const found = roleOf(token.lower);
-  // An animal's word meant as a thing here is no one ("swings his bat at the ball", "clicks the mouse").
-  if (!found || glyphMeant(token.lower, text.split(/\W+/))?.kind !== englishGlyph(token.lower)?.kind) return;
-  const next = tokens[index + 1];
+  const [next, meant] = [tokens[index + 1], glyphMeant(token.lower, text.split(/\W+/))];
+  // An animal's word meant as a thing here is no one ("swings his bat at the ball", "clicks the mouse"), unless it does
+  // the verb after it ("a pirate studies a map" is no pirate flag); an "-s" word after "a" and a role is its deed.
+  const deed =
+    /[^su]s$/.test(next?.lower ?? '') && [-1, -2].some((at) => /^an?$/.test(tokens[index + at]?.lower ?? ''));
+  if (!found || (meant?.kind !== englishGlyph(token.lower)?.kind && !verbAfterSubject(tokens, index + 1))) return;
   // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
   if (
     inCompound(
@@ -563,6 +566,7 @@ function roleNoun(reading: Reading, index: number): void {
     (next &&
       !next.broken &&
       !/^['’]s\b/.test(text.slice(token.end)) &&
+      !deed &&
       (ROLE_MODIFIED.has(next.lower) ||
         ((PLACES[next.lower] || roleOf(next.lower)) && !verbAfterSubject(tokens, index + 1)))) ||
     ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) ||

@@ -3,7 +3,7 @@
 // whether people are barred ("No people"), and the subjects the painter has no drawing for (drawn as a labelled
 // silhouette of their kind rather than swapped for a stock one).
 import { LEARNT_BACKDROPS, PLACES, type Setting } from './words';
-import { PEOPLE_WORDS } from './people';
+import { PEOPLE_WORDS, SUBJECT_PEOPLE } from './people';
 import { placesBy } from './verbs';
 import stagingData from './data/words.json' with { type: 'json' };
 import wordnetThings from './data/wordnet-things.json' with { type: 'json' };
@@ -160,6 +160,9 @@ export function silhouetteKind(noun: string): SilhouetteKind {
   if (VEHICLES.has(word) || VEHICLES.has(singular)) return 'vehicle';
   return 'object';
 }
+
+/** A noun of someone, or of a thing that is as often someone (a fan, a printer): a person when it does a verb. */
+export const someoneNoun = (noun: string) => silhouetteKind(noun) === 'person' || SUBJECT_PEOPLE.has(noun);
 
 export const isCreatureWord = (noun: string) =>
   CREATURES.has(noun.toLowerCase()) || CREATURES.has(noun.toLowerCase().replace(/(es|s)$/, ''));

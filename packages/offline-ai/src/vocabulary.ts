@@ -8,6 +8,7 @@ import animalKin from './data/animal-kin.json' with { type: 'json' };
 import { glossWords, type Found } from './glossary';
 import { JOBS, PEOPLE_WORDS } from './people';
 import { COLOUR_WORDS } from './look';
+import { ROLES } from './words';
 import actions from './data/actions.json' with { type: 'json' };
 import wordnetSenses from './data/wordnet-senses.json' with { type: 'json' };
 
@@ -129,6 +130,8 @@ const wordsOfDrawing = (value: number): string[] =>
  * him a flu shot", "a batter swings his bat at the ball" the cricket bat, a pianist's keyboard (a pianist's tool) the
  * musical one. When none leans either way, the everyday sense: WordNet's most frequent, else its first drawing.
  */
+/** The people tables' nouns and the roles of people ("a queen"). */
+const PERSONS = new Set([...PEOPLE_WORDS, ...Object.keys(ROLES).filter((key) => ROLES[key]!.kind === 'person')]);
 export function glyphMeant(word: string, context: string[]): (Glyph & { word: string }) | null {
   const first = englishGlyph(word);
   if (!first || first.shared < 2) return first;
@@ -166,7 +169,7 @@ export function glyphMeant(word: string, context: string[]): (Glyph & { word: st
   );
   // A person's word: a person's drawing's name, a person the people tables list or a doer's noun ("surfer").
   const person =
-    first.kind === 'p' && (first.rank < 2 || PEOPLE_WORDS.has(first.word) || /(?:er|or|ist|ian)$/.test(first.word));
+    first.kind === 'p' && (first.rank < 2 || PERSONS.has(first.word) || /(?:er|or|ist|ian)$/.test(first.word));
   const fits = (value: number) => {
     const { code, kind } = glyphs[value % RANKED]!;
     const sameKind = person ? kind === 'p' : kind !== 'p' && (kind !== 'a' || first.kind === 'a');
