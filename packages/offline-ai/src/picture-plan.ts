@@ -429,8 +429,8 @@ export function actingOf(
   if (!read && TOOL_VERBS.test(clause.slice(Math.max(0, clause.indexOf(key)))))
     return { verb: { pose: 'reach', at: Math.max(0, clause.indexOf(key)), aimed: false }, act: null };
   const same = found && read && found.at === read.at ? found : null;
-  // A hand that only holds or grabs does not reach the mouth, where the table puts what is eaten (a spoon tasted): its pose does.
-  if (same && schema!.object === 'mouth' && ['stand', 'hold', 'grab'].includes(read!.pose))
+  // A hand that only holds or grabs does not reach where the table puts the thing (a spoon tasted at the mouth, a fiddle played at the chest, a barbell lifted overhead): its pose does.
+  if (same && /^(mouth|carry|overhead)$/.test(schema!.object ?? '') && /^(stand|hold|grab)$/.test(read!.pose))
     return { verb: { ...read!, pose: schema!.pose }, act: same };
   return { verb: read, act: same };
 }

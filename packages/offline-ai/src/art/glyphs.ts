@@ -53,6 +53,8 @@ interface Spot {
   front: boolean;
   /** Several tossed up at once (juggled): drawn round an arc over the hands, not in a row. */
   arc?: boolean;
+  /** The hand it is flown from on a string (a kite). */
+  string?: Point;
 }
 
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
@@ -282,6 +284,10 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
     .join('');
 }
 
+/** A kite's string: from the hand it is flown from, sagging, up to its foot. */
+const stringOf = ({ string: [hx, hy] = [0, 0], x, base, size }: Spot) =>
+  `<path d="M${f(hx)} ${f(hy)}Q${f(x)} ${f(hy)} ${f(x)} ${f(base - size * 0.1)}" fill="none" stroke="#1c1b22" stroke-width="1.2"/>`;
+
 /** The size a drawing takes beside a body of that height, so a thing sits in a hand and an animal by a person. */
 const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyphScale(glyph, held);
 
@@ -313,7 +319,7 @@ export function layGlyphs(
       .filter((spot) => spot.front === front)
       .map(
         (spot) =>
-          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(art, spot, spot.base > frame.groundY - frame.person * 0.1)}</g>`,
+          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${spot.string ? stringOf(spot) : ''}${paint(art, spot, spot.base > frame.groundY - frame.person * 0.1)}</g>`,
       )
       .join('');
   return { behind: layer(false), front: layer(true), bodies: all };
@@ -629,7 +635,7 @@ function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot 
  * Where a thing acted on by the whole body is, in units of the actor's height: across (forward of its feet, plus the
  * thing's own half), up (its foot above the ground) and its largest size; from src/data/actions.json (`bodyActs`).
  */
-const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> = {
+const WHERE_ACTED: Record<string, { across: number; up: number; most: number; string?: boolean }> = {
   ...actions.bodyActs,
   ...verbs.places,
 };
@@ -642,9 +648,11 @@ function actedOn(
   glyph: GlyphPlan,
   actor: Body,
   size: number,
-  where: { across: number; up: number; most: number },
+  where: { across: number; up: number; most: number; string?: boolean },
 ): Spot {
   const small = Math.min(size, actor.height * where.most);
+  // A thing flown on a string (a kite) is tied to the hand.
+  const string = where.string && glyph.kind === 'o' && actor.hand ? { string: actor.hand } : {};
   // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot.
   return {
     glyph,
@@ -653,6 +661,7 @@ function actedOn(
     size: small,
     facing: -actor.facing as 1 | -1,
     front: where.up > 0,
+    ...string,
   };
 }
 
