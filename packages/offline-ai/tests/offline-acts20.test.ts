@@ -1,8 +1,8 @@
 // The action done to its object, where the verb puts it: what is read held up before the face, what is sniffed at the
 // nose (an animal's at its mouth, a horse's and a bird's too), what one wears on the feet tied crouched at them (said
 // after "to" too), an instrument played across the chest in both hands, a kite flown on a string from the hand, what is
-// hauled pulled low at the hands. Tuned on packages/offline-ai/tuning-20-acts.txt, never on the held-out sets; the
-// prompts here are this file's own.
+// hauled pulled low at the hands, what is peered at looked at. Tuned on packages/offline-ai/tuning-20-acts.txt, never
+// on the held-out sets; the prompts here are this file's own.
 import { describe, expect, test } from 'vitest';
 import { reachOf } from '../src/art/figures';
 import { planPicture } from '../src/picture-plan';
@@ -94,6 +94,13 @@ describe('where the verb puts what it acts on', () => {
     const hand = reachIn(prompt).hand!;
     expect(Math.hypot(Number(string![1]) - hand[0], Number(string![2]) - hand[1])).toBeLessThan(2);
     expect(discSvg(request('A pilot flies a jet over the hills'))).not.toMatch(/data-word="[^"]*"><path/);
+  });
+
+  test('what is peered or gazed at is looked at, the doer turned to it', () => {
+    const planned = plan('A jeweller peers at a brooch');
+    const brooch = planned.glyphs.find((glyph) => glyph.word === 'brooch')!;
+    expect([brooch.by, brooch.object]).toEqual([planned.subjects[0]!.name, true]);
+    expect(actOf('gazes at the moon')?.particle).toBe('at');
   });
 
   test('what is hauled is pulled low at the hands, leaning back', () => {
