@@ -15,6 +15,7 @@ import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES } from './words';
 import {
   compoundAt,
   compoundSpans,
+  emojiName,
   englishGlyph,
   foreignGlyphs,
   kinAt,
@@ -33,8 +34,12 @@ import verbs from './data/verbs.json' with { type: 'json' };
 import wordnetThings from './data/wordnet-things.json' with { type: 'json' };
 
 export interface GlyphPlan {
-  /** The prompt's word for it ("tractor", "キリン"). */
+  /**
+   * The prompt's word for it ("tractor", "キリン"); `name`, the alt text's: its drawing's English name when that word is
+   * no English noun (a verb's tool: "cleans", a sponge; a word of another language).
+   */
   word: string;
+  name?: string;
   /** Its Twemoji drawing ("1f69c"). */
   code: string;
   kind: GlyphKind;
@@ -577,6 +582,7 @@ function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): Gly
   const looks = looksBefore(lower.slice(Math.max(0, noun.at - 30), noun.at));
   return {
     word: noun.word,
+    ...((noun as Noun).tool || noun.locale !== 'en' ? { name: emojiName(noun.code, 'en') ?? noun.word } : {}),
     code: noun.code,
     kind: noun.kind,
     role,

@@ -1511,59 +1511,94 @@ function namesNoOne(lower: string, match: RegExpExecArray): boolean {
 
 /** What each pose is called in the alt text: every pose the figures are drawn in (src/data/actions.json). */
 export const POSE_VERBS = actions.poseVerbs as Record<Pose, string>;
+/** The poses said with what they act on ("holds up a kite"), by what each is called acting on nothing ('': its verb). */
+const POSE_OBJECTS = actions.poseObjects as Partial<Record<Pose, string>>;
+/** Things said with "some", never "a" (src/data/words.json `mass`): milk, luggage, hay. */
+const MASS = new Set(wordData.mass.split(' '));
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT = actions.weatherAlt as Record<Weather, string>;
+/** A noun's plural, a verb's "-s": "boxes", "ponies", "carries", "eats" (a word with its "-s" already stays). */
+const withS = (word: string) =>
+  /[^s]s$/.test(word) ? word : `${word.replace(/(ch|sh|ss|x|z)$/, '$1e').replace(/([^aeiou])y$/, '$1ie')}s`;
+/** A thing as the alt text says it: "some flour", "some potable water", "3 apples", "roses", "a glass of milk". */
+function say(word: string, count = 1): string {
+  if (PARTICLES[word] || MASS.has(word.split(' of ')[0]!.split(' ').at(-1)!)) return `some ${word}`;
+  return count > 1 ? `${count} ${withS(word)}` : /[^su]s$/.test(word) ? word : article(word);
+}
+/** "a, b and c"; a name said n times is "n other …" ("2 other teammates"). */
+function listed(items: string[]): string {
+  const said = [...new Set(items)].map((item) => {
+    const n = items.filter((other) => other === item).length;
+    const other = item.replace(/^another /, 'other ');
+    return n > 1 ? `${n} ${withS(other.replace(/^an? /, ''))}` : /[^s]s$/.test(item) ? other : item;
+  });
+  return said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : (said[0] ?? '');
+}
 /** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
 export function describePlan(plan: PicturePlan, place: string | null): string {
   const who = (entry: SubjectPlan) =>
     entry.kind !== 'person' && entry.species && !entry.name.toLowerCase().includes(entry.species)
       ? `${entry.name} the ${entry.species}`
       : entry.name;
+  // A drawing by its English name: the drawing's for a verb's tool or a word of another language ("cleans": a sponge).
+  const named = (glyph: GlyphPlan | ThingPlan) => say((glyph as GlyphPlan).name ?? glyph.word, glyph.count);
+  const said = new Set<GlyphPlan | ThingPlan>();
   const [first, ...rest] = plan.subjects;
-  const drawn = plan.glyphs
-    .filter((glyph) => glyph.role === 'subject')
-    .map((glyph) => (glyph.count > 1 ? `${glyph.count} ${glyph.word}` : article(glyph.word)));
-  const parts: string[] = [];
-  if (first) {
-    let clause = `${who(first)} ${POSE_VERBS[first.pose]}`;
-    const target = plan.subjects.find((entry) => entry.name === first.target);
-    if (target && ['fight', 'hug', 'grab', 'point'].includes(first.pose))
-      clause += first.pose === 'point' ? ` at ${who(target)}` : ` ${who(target)}`;
-    else if (target && first.pose === 'run') clause += ` after ${who(target)}`;
-    if (first.holds) clause += first.pose === 'hold' ? ` ${article(first.holds)}` : ` holding ${article(first.holds)}`;
-    else if (first.pose === 'hold') clause = `${who(first)} reaches out`;
-    const others = [
-      ...rest
-        .filter((entry) => entry !== target)
-        .map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`),
-      ...drawn,
-    ];
-    if (others.length) clause += `, with ${others.join(' and ')} nearby`;
-    parts.push(plan.camera === 'close' && !rest.length && !drawn.length ? `Close-up: ${clause}` : clause);
-  } else if (drawn.length) {
-    const lead = plan.glyphs.find((glyph) => glyph.role === 'subject')!;
-    parts.push(
-      `${drawn[0]} ${POSE_VERBS[lead.pose]}${drawn.length > 1 ? `, with ${drawn.slice(1).join(' and ')} nearby` : ''}`,
+  const [lead, ...more] = plan.glyphs.filter((glyph) => glyph.role === 'subject');
+  const doer = first
+    ? { ...first, who: who(first) }
+    : lead && { ...lead, name: lead.word, who: named(lead), holds: null };
+  const target = plan.subjects.find((entry) => entry.name === first?.target);
+  // What the doer's pose acts on, said after its verb ("holds up a kite", "pushes a car"): what it holds, else the
+  // drawing its verb names, else a vehicle; its words for acting on nothing ("reaches out"). Its own verb at the mouth
+  // ("drinks"), from the cup or bowl it holds.
+  const doing = ({ name, pose, act, holds }: NonNullable<typeof doer>) => {
+    const verb = pose === 'sip' && act ? withS(act.verb) : POSE_VERBS[pose];
+    const holding = holds ? ` ${pose === 'sip' ? 'from' : 'holding'} ${say(holds)}` : '';
+    if (target && ['fight', 'hug', 'grab', 'point', 'run', 'push', 'pull', 'carry', 'kick'].includes(pose))
+      return `${verb}${{ point: ' at', run: ' after' }[pose as string] ?? ''} ${who(target)}${holding}`;
+    if (holds) return `${verb}${POSE_OBJECTS[pose] === undefined || pose === 'sip' ? holding : ` ${say(holds)}`}`;
+    const object =
+      plan.glyphs.find((glyph) => glyph.by === name && glyph.object && glyph !== lead) ??
+      plan.things.find((thing) => thing.category === 'vehicle' && !thing.owner);
+    if (!object || POSE_OBJECTS[pose] === undefined || act?.schema === 'self') return POSE_OBJECTS[pose] || verb;
+    said.add(object);
+    return `${verb} ${named(object)}`;
+  };
+  // "The guests stand", "2 climbers eat": a group's verb.
+  const clause =
+    doer &&
+    `${doer.who} ${doing(doer)}`.replace(
+      /^((?:the|\d+) \S+[^s]s \S+?)(?:(ie)s|(?<=ch|sh|ss|x)es|s)\b/i,
+      (_, head: string, ie?: string) => `${head}${ie ? 'y' : ''}`,
     );
-  } else parts.push(place ? `A view of ${place}` : 'An empty scene');
-  const loose = [
-    ...plan.things
-      .filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner))
-      .map((thing) => thing.word),
-    ...plan.glyphs.filter((glyph) => glyph.role !== 'subject').map((glyph) => glyph.word),
+  const others = [
+    ...rest
+      .filter((entry) => entry !== target)
+      .map((entry) => `${who(entry)}${entry.holds ? ` holding ${say(entry.holds)}` : ''}`),
+    ...(first ? [lead, ...more] : more).filter((glyph) => glyph && !said.has(glyph)).map((glyph) => named(glyph!)),
   ];
-  // Flour and seeds are "some", never "a".
-  const some = (word: string) => (PARTICLES[word] ? `some ${word}` : article(word));
-  if (loose.length) parts.push(`beside ${loose.slice(0, 3).map(some).join(' and ')}`);
-  if ((first || drawn.length) && place)
-    parts.push(
-      `${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`,
-    );
-  parts.push(TIME_ALT[plan.time], WEATHER_ALT[plan.weather]);
-  const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');
+  const loose = [...plan.things, ...plan.glyphs.filter((glyph) => glyph.role !== 'subject')]
+    .filter(
+      (thing) =>
+        !said.has(thing) &&
+        !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === (thing as ThingPlan).owner),
+    )
+    .slice(0, 3)
+    .map(named);
+  const on = /\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place ?? '');
+  const parts = clause
+    ? [
+        `${first && plan.camera === 'close' && !rest.length && !others.length ? 'Close-up: ' : ''}${clause}`,
+        others.length ? `, with ${listed(others)} nearby` : '',
+        loose.length ? `beside ${listed(loose)}` : '',
+        place ? `${on ? 'on' : 'at'} ${place}` : '',
+      ]
+    : // With no one in it, a picture is what it shows ("A dump truck and some gravel").
+      [loose.length ? listed(loose) : place ? `A view of ${place}` : 'An empty scene'];
+  const sentence = [...parts, TIME_ALT[plan.time], WEATHER_ALT[plan.weather]].filter(Boolean).join(' ');
   // What the painter has no drawing for is said here, never written in the picture.
-  const missing = plan.silhouettes.length
-    ? ` (not drawn: ${plan.silhouettes.map((entry) => entry.label).join(', ')})`
-    : '';
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${missing}.`.slice(0, 300);
+  const missing = plan.silhouettes.map((entry) => entry.label).join(', ');
+  const text = `${sentence.replace(/^./, (c) => c.toUpperCase()).replace(/\s+,/g, ',')}${missing && ` (not drawn: ${missing})`}.`;
+  return text.slice(0, 300);
 }

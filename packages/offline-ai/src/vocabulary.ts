@@ -65,8 +65,9 @@ export function glyphOf(word: string, locale: VocabularyLocale = 'en'): Glyph | 
   return { ...glyphs[first % RANKED]!, rank: Math.floor(first / RANKED) as Glyph['rank'], shared: list!.length };
 }
 
-/** An English noun with its indefinite article: "an owl", "a cat". */
-export const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+/** An English noun with its indefinite article: "an owl", "a cat", "an umbrella", "a unicorn", "a eucalyptus". */
+export const article = (word: string) =>
+  `${/^(?:[aio]|e(?!u)|u(?![^aeiou][aeiouy]))/i.test(word) ? 'an' : 'a'} ${word}`;
 
 const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', geese: 'goose' };
 /** English singular forms to try for a word as written ("leaves" → "leaf", "candles" → "candle"). */
