@@ -6,8 +6,9 @@
 
 import glossary from './data/glossary.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
-import { article, emojiName, englishGlyph, foreignGlyphs, type FoundGlyph } from './vocabulary';
+import { article, emojiName, englishGlyph, foreignGlyphs, personRole, type FoundGlyph } from './vocabulary';
 import { PLACES } from './words';
+import { capitalise } from './language';
 
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
@@ -53,7 +54,7 @@ function isWordAt(text: string, at: number, word: string): boolean {
 }
 
 /** A listed word at `at`; `word` is its own text when it is not there (the owner in "灯台守の娘", named after her). */
-export type Found = { at: number; length: number; part: Part; english: string; word?: string };
+export type Found = { at: number; length: number; part: Part; english: string; word?: string; plain?: boolean };
 
 /** The listed words in the text, left to right, none overlapping (the longest at a place). */
 export function glossWords(original: string): Found[] {
@@ -136,7 +137,9 @@ function withDrawings(words: Found[], text: string): Found[] {
     );
   const free = (glyph: FoundGlyph) =>
     !words.some((entry) => entry.at < glyph.at + glyph.word.length && glyph.at < entry.at + entry.length);
-  const people = drawings.filter((glyph) => glyph.rank < 2 && RIGGED[glyph.code] && free(glyph));
+  // A person of the annotations is its role in English (農夫 🧑‍🌾 a farmer, طباخ 🧑‍🍳 a cook), the role tables' word.
+  const role = (glyph: FoundGlyph) => (glyph.rank < 2 && RIGGED[glyph.code]) || personRole(glyph);
+  const people = drawings.filter((glyph) => role(glyph) && free(glyph));
   const own = words.filter((entry) => entry.part !== 'who' || !entry.length || !inside(entry));
   // A place the annotations name (病院 🏥, 地下鉄 🚇) is where it happens when the list names none, by its English name.
   const english = (glyph: FoundGlyph) => glyph.rank < 2 && free(glyph) && emojiName(glyph.code, 'en');
@@ -149,7 +152,9 @@ function withDrawings(words: Found[], text: string): Found[] {
       at: glyph.at,
       length: glyph.word.length,
       part: 'who' as const,
-      english: RIGGED[glyph.code]!,
+      english: role(glyph)!,
+      // A role (a farmer, a police officer) is told as in English, as the role tables and its drawing know it.
+      plain: !(glyph.rank < 2 && RIGGED[glyph.code]),
     })),
   ].sort((a, b) => a.at - b.at);
 }
@@ -219,7 +224,9 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
     (entry, index) => people.findIndex((other) => other.english === entry.english) === index,
   );
   const cast = unique.map((entry) => entry.word ?? text.slice(entry.at, entry.at + entry.length));
-  const nouns = unique.map((entry, n) => `${cast[n]}, ${article(entry.english)},`);
+  const nouns = unique.map((entry, n) =>
+    entry.plain ? capitalise(article(entry.english)) : `${cast[n]}, ${article(entry.english)},`,
+  );
   const [actor, other] = lead ? [lead, named[1] ?? nouns[0]] : nouns;
   const where = first('where');
   if (!actor && !where) return null;
@@ -234,6 +241,7 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   const scene = [subject, where, ...when.slice(0, 2)].filter(Boolean).join(' ');
   return {
     text: `${scene}${held.length ? ` with ${held.slice(0, 2).join(' and ')}` : ''}.${other ? ` ${other} watches.` : ''}`,
-    cast,
+    // A cast given to the painter is all it draws: none when a role of the two is told plainly.
+    cast: unique.slice(0, 2).some((entry) => entry.plain) ? [] : cast,
   };
 }

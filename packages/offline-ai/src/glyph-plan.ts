@@ -17,7 +17,9 @@ import {
   compoundSpans,
   emojiName,
   englishGlyph,
+  doing,
   foreignGlyphs,
+  personRole,
   kinAt,
   glyphMeant,
   singulars,
@@ -199,8 +201,10 @@ function doers(text: Words, found: Noun[]): Noun[] {
     const free = actsAlone(verb) && !STANDING.test(verb) && !DETERMINER.test(words[verbIndex + 1] ?? '');
     const tool = tools.named ?? (free && noun ? toolFor(jobPhrase(words, n) ?? noun.word) : null) ?? tools.tool;
     if (doer) out.push(...doerNouns(text, n, verbIndex, noun, tools));
+    // A drawing of someone doing it (🏄 "person surfing") is the verb, no one more.
     else if (
       tool &&
+      !doing(tool) &&
       (noun?.kind === 'p' || /^\p{Lu}/u.test(written[n]!) || PEOPLE.test(words[n]!) || KIN.has(words[n]!))
     )
       out.push({ ...tool, word: verb, at: at[verbIndex]!, token: n + 1, length: 1, tool: true });
@@ -304,7 +308,7 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
         toolFor(word.replace(/s$/, '')) ??
         toolOf(stemmed))) ??
     tools.tool;
-  if (!held) return [doer];
+  if (!held || doing(held)) return [doer];
   return [doer, { ...held, word: verb, at: at[verbIndex]!, token: verbIndex, length: 1, tool: true }];
 }
 
@@ -517,7 +521,8 @@ function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
   if (noun.kind === 's' || BODY.test(noun.code)) return null;
   if (noun.kind === 'l' && !WORN_ON.has(noun.code)) return 'place';
   if (noun.kind === 'p') return EVERYONE.has(noun.code) && !(noun as Noun).doer ? null : 'subject';
-  return noun.kind === 'a' ? 'subject' : 'prop';
+  // What a doer holds is a thing (🎣, an "animal" by its keyword "fish").
+  return noun.kind === 'a' && !(noun as Noun).tool ? 'subject' : 'prop';
 }
 
 /** The prompt a plan's glyphs are read from: as written, in lower case, the plan's other parts, and whether it is English. */
@@ -1000,7 +1005,9 @@ function glossedGlyphs(parts: PlanParts, glyphs: GlyphPlan[]): GlyphPlan[] {
   );
   const unnamed = (extra: GlyphPlan) =>
     extra.role === 'prop' ||
-    (extra.role === 'subject' && !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
+    (extra.role === 'subject' &&
+      !personRole(extra) &&
+      !glossed.some((word) => word.includes(extra.word) || extra.word.includes(word)));
   return planGlyphs(original, parts, false).glyphs.filter(
     (extra) => unnamed(extra) && !glyphs.some((glyph) => glyph.code === extra.code),
   );
@@ -1016,7 +1023,10 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
     onRig.flatMap((entry) => [codeOf(entry.species || entry.kind), codeOf(entry.name)]).filter(Boolean),
   );
   // "a black cat" on the cat's rig: a drawing whose head noun a rig draws is that rig's.
-  const rigWords = new Set(onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase()]));
+  // "Mira, a farmer," on her rig: her role's drawing is hers.
+  const rigWords = new Set(
+    onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase(), entry.noun?.split(' ').pop()]),
+  );
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
   const renameActor = (word: string, name: string) => glyphs.forEach((other) => other.by === word && (other.by = name));
   const kept: GlyphPlan[] = [];

@@ -30,6 +30,10 @@ export function understands(text: string): boolean {
   return words.length < 4 || words.some((word) => ENGLISH.has(word));
 }
 
+/** A text the writer cannot read with its capitalised function words lowered: "Una", "Ein" open a sentence, name no one. */
+export const lowerFunctionWords = (text: string) =>
+  text.replace(/\p{Lu}\p{Ll}*/gu, (word) => (ROMANCE.has(word.toLowerCase()) ? word.toLowerCase() : word));
+
 /** Whether a text has a word only English uses ("the", "with"): a prompt in a story in another language must have one to be read. */
 export function clearlyEnglish(text: string): boolean {
   return (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ENGLISH.has(word) && !SHARED.has(word));

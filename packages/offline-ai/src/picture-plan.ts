@@ -23,7 +23,7 @@ import {
 } from './staging';
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
-import { understands } from './language';
+import { lowerFunctionWords, understands } from './language';
 import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
@@ -469,7 +469,7 @@ export function pictureReading(
   text = text.replace(ARRANGED, (phrase) => (phrase.endsWith(' of') ? 'several' : ''));
   text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
   if (understands(text)) return { text, cast: [] };
-  return gloss(text, names) ?? { text, cast: [] };
+  return gloss(text, names) ?? { text: lowerFunctionWords(text), cast: [] };
 }
 
 /** Where and when a picture happens, what it acts out, who it names and the seeds its composition is drawn from. */

@@ -133,6 +133,21 @@ const wordsOfDrawing = (value: number): string[] =>
  */
 /** The people tables' nouns and the roles of people ("a queen"). */
 const PERSONS = new Set([...PEOPLE_WORDS, ...Object.keys(ROLES).filter((key) => ROLES[key]!.kind === 'person')]);
+/** A drawing of someone doing something (🚴 "person biking", 🕺 "man dancing"): its word is a verb, no one of the prompt. */
+export const doing = (glyph: Pick<Glyph, 'code' | 'kind'>) =>
+  glyph.kind === 'p' && /ing$/.test(emojiName(glyph.code.replace(/-fe0f/g, ''), 'en') ?? '');
+
+/**
+ * The English role a person's drawing stands for (🧑‍🌾 farmer, 🧑‍⚕️ doctor, 🫅 monarch): its name, else its first
+ * keyword the role tables know; none for a drawing of someone doing something.
+ */
+export function personRole(glyph: Pick<Glyph, 'code' | 'kind'>): string | undefined {
+  if (glyph.kind !== 'p' || doing(glyph)) return undefined;
+  const at = vocabulary().glyphs.findIndex((entry) => entry.code === glyph.code);
+  const role = (word: string) => ROLES[word]?.kind === 'person' || JOBS[word];
+  return [...namesOf(at, 'en')].sort((a, b) => a[0] - b[0]).find(([, word]) => role(word))?.[1];
+}
+
 export function glyphMeant(word: string, context: string[]): (Glyph & { word: string }) | null {
   const first = englishGlyph(word);
   if (!first || first.shared < 2) return first;
@@ -211,7 +226,15 @@ function formsOf(word: string, locale: VocabularyLocale): string[] {
   const kana = (from: RegExp, shift: number) =>
     lower.replace(from, (char) => String.fromCharCode(char.charCodeAt(0) + shift));
   if (locale === 'ja') return [lower, kana(/[\u30a1-\u30f6]/gu, -0x60), kana(/[\u3041-\u3096]/gu, 0x60)];
-  if (locale === 'es' || locale === 'pt') return [lower, lower.replace(/es$/, ''), lower.replace(/s$/, '')];
+  // …and a woman's job by the man's the annotations list (enfermera: enfermero, cozinheira: cozinheiro).
+  const man = lower.replace(/as?$/, 'o');
+  if (locale === 'es' || locale === 'pt')
+    return [
+      lower,
+      lower.replace(/es$/, ''),
+      lower.replace(/s$/, ''),
+      ...(glyphOf(man, locale)?.kind === 'p' ? [man] : []),
+    ];
   // Korean writes its particles onto the noun (기린이, 나무에서): the longest start of the word that is a name.
   if (locale === 'ko') return [...lower].map((_, end, letters) => letters.slice(0, letters.length - end).join(''));
   return [lower];
@@ -261,7 +284,7 @@ export function foreignGlyphs(text: string, glossed: Found[] = glossWords(text))
   const inflected = (glyph: FoundGlyph) =>
     glyph.rank === 2 && /^\p{Script=Han}+\p{Script=Hiragana}+$/u.test(glyph.word);
   const found = localesOf(text).flatMap((locale) => glyphsIn(text, locale, taken));
-  return found.filter((glyph) => !verb(glyph) && !inflected(glyph)).sort((a, b) => a.at - b.at);
+  return found.filter((glyph) => !verb(glyph) && !inflected(glyph) && !doing(glyph)).sort((a, b) => a.at - b.at);
 }
 
 /**
