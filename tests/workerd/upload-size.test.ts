@@ -23,7 +23,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // emoji-index.json).
 // 2,957: the nouns WordNet knows by a synonym of a drawing's name (a pufferfish, a toilet roll) add about 1.5 KiB to
 // the emoji index's English words.
-const BUDGET_KIB = 2957;
+// 2,961: a job's workplace and an animal's home (`words.json` `impliedPlaces`, `animalHomes`), the nouns WordNet tags
+// as people as often as things, the verb table's mouths and instruments, and the alt text's mass nouns and pose objects
+// (main measured 2,959.5).
+const BUDGET_KIB = 2961;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
