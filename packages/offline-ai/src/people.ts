@@ -18,6 +18,8 @@ export interface Job {
   tool?: string;
   /** What they wear over their clothes, a garment of data/figure-art.json: an apron, stripes, a hi-vis vest, a runner's bib. */
   wear?: string;
+  /** Whether they wear glasses (an optician, an architect). */
+  glasses?: boolean;
 }
 
 /** Child words (data/wordnet-roles.json `children`, WordNet's kinds of child: a preschooler, a choirboy, a schoolkid). */
@@ -118,6 +120,7 @@ export function dress(look: Look, worn: Job | undefined): Look {
     ...(job.outfit ? { outfit: job.outfit } : {}),
     ...(job.hat ? { headwear: job.hat } : {}),
     ...(job.wear ? { wear: job.wear } : {}),
+    ...(job.glasses ? { glasses: true } : {}),
     ...(top ? { top } : {}),
     ...(bottom ? { bottom } : {}),
   };
