@@ -15,6 +15,7 @@ import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES } from './words';
 import {
   compoundAt,
   compoundSpans,
+  withoutCompounds,
   emojiName,
   englishGlyph,
   doing,
@@ -164,6 +165,7 @@ const verbsOf = (poses: RegExp) =>
   );
 /** Verbs the body acts out alone (sits, sleeps, runs…): they name no tool by a keyword ("sits" is no chair). */
 const BODY_ONLY = verbsOf(/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/);
+const SLEEPS = verbsOf(/^sleep$/);
 /** Verbs of standing: a job standing is its drawing alone. */
 const STANDING = verbsOf(/^stand$/);
 /** A present verb's stem ("fixes": fix, "carries": carry, "types": type). */
@@ -198,7 +200,8 @@ function doers(text: Words, found: Noun[]): Noun[] {
     const tools = verbTools(text, verbIndex, found, doer);
     // A job the emoji set names keeps its own tool when its verb names none, takes no object and is more than standing
     // (a plumber waves: the wrench; "a judge reads the verdict" holds no scales).
-    const free = actsAlone(verb) && !STANDING.test(verb) && !DETERMINER.test(words[verbIndex + 1] ?? '');
+    const free =
+      actsAlone(verb) && !STANDING.test(verb) && !SLEEPS.test(verb) && !DETERMINER.test(words[verbIndex + 1] ?? '');
     const tool = tools.named ?? (free && noun ? toolFor(jobPhrase(words, n) ?? noun.word) : null) ?? tools.tool;
     if (doer) out.push(...doerNouns(text, n, verbIndex, noun, tools));
     // A drawing of someone doing it (🏄 "person surfing") is the verb, no one more.
@@ -244,10 +247,10 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
     actions.onFood.includes(stem);
   // A thing the sentence names after "with" is the one in the hand ("listens … with a stethoscope": no headphones),
   // but not straight after the verb: "tinkers with the radio" works on it.
-  const withAt = words.indexOf('with', verbIndex + 2);
+  const withAt = words.findIndex((word, n) => n >= verbIndex + 2 && /^(?:with|holding|using)$/.test(word));
   const instrument = withAt > 0 && withAt <= verbIndex + 8;
   if (instrument && found.some((noun) => noun.token > withAt && noun.token <= withAt + 3 && noun.kind === 'o'))
-    return { stem, named: null, tool: null };
+    return { stem, named: null, tool: null, inHand: true };
   const named = food ? toolFor('slice') : toolFor(stem);
   if (named) return { stem, named, tool: named };
   // Else a drawing its stem or its gerund is a keyword of ("knit": yarn; "sweeping": the broom, "cutting": scissors).
@@ -299,6 +302,8 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
   // A dentist's tooth: the thing a doer's own name was found as is in their hand.
   // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
   // What a doer eats or drinks is at the mouth, never its stem's thing (a runner drinking holds no running shoe).
+  // What the sentence puts in the hand ("measures a plank with a tape measure") or a sleeper's empty hand: no job's tool.
+  if ('inHand' in tools || (person && SLEEPS.test(verb))) return [doer];
   const held =
     tools.named ??
     ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth'
@@ -848,7 +853,7 @@ export function siteNamed(lower: string) {
  * chair), when none is drawn yet: a place's own building large behind everyone, the others along its back, its dressing.
  */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
-  const { place, word } = siteNamed(lower) ?? {};
+  const { place, word } = siteNamed(withoutCompounds(lower)) ?? {};
   const compounds = compoundsOf(lower);
   if (glyphs.some((glyph) => glyph.role === 'place')) return [];
   // What a place is made of ("the ice rink", "a stone path") is its ground, no thing on it; the bus someone is on, the train of a train carriage, the 🚇 of 地下鉄, is the room they are in, not a thing drawn in it.
@@ -916,7 +921,8 @@ function stockDraws(word: string, parts: PlanParts): boolean {
     SCENERY.has(word) ||
     stockThing(word) ||
     parts.supports.some((support) => support.kind === word) ||
-    settingOfText(head) ||
+    // …but a thing its site row draws ("fixes the toilet") is that thing, the site only when a preposition names it.
+    (settingOfText(head) && !SITES[head]?.includes(emojiName(englishGlyph(head)?.code ?? '', 'en') ?? '')) ||
     backdropOf(head) ||
     timeOfText(head) ||
     weatherOfText(head) ||

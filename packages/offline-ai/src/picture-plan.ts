@@ -233,6 +233,14 @@ const actionText = (prompt: string): string =>
 const placesOf = (table: Record<string, string>) =>
   Object.entries(table).map(([place, names]) => [place, new Set(names.split('|'))] as const);
 const [IMPLIED, HOMES] = [placesOf(wordData.impliedPlaces), placesOf(wordData.animalHomes)];
+/** The room a home's furniture is in (src/data/words.json `roomThings`): "naps on the sofa" is in the living room. */
+const ROOMS = Object.entries(wordData.roomThings).map(
+  ([place, words]) => [place, new RegExp(`\\b(?:${words})\\b`)] as const,
+);
+const roomOf = (lower: string) =>
+  ROOMS.map(([place, things]) => [place, lower.search(things)] as const)
+    .filter(([, at]) => at >= 0)
+    .sort((one, other) => one[1] - other[1])[0]?.[0];
 /** Each animal drawing by its home, read on first use (the emoji index arrives after the module loads). */
 let homes: Map<string, string> | undefined;
 
@@ -256,7 +264,9 @@ function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints
   const unsaid = !hints.location && !/setting:/i.test(prompt) && !settingOfText(prompt) && !hintedSetting(prompt);
   if (!unsaid || (hints.subject ?? 'panel') !== 'panel' || siteNamed(lower) || backdropOf(lower)) return prompt;
   const job = jobIn(acting);
+  // The furniture named first: a plumber at the toilet is in the bathroom, not on the street.
   const place =
+    roomOf(lower) ??
     [job?.tool, job?.as].map((name) => IMPLIED.find(([, names]) => names.has(name ?? ''))?.[0]).find(Boolean) ??
     animalHome(lower);
   return place ? prompt.replace(/[.!?]?(\s*(?:\bcharacters:|$))/i, ` ${place}$1`) : prompt;
