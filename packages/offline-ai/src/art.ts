@@ -229,8 +229,8 @@ function footOf(plan: ArtPlan, entry: SubjectPlan, pose: Pose, base: number, sca
   // A climber is seen whole on the wall, some way up it.
   if (pose === 'climb' && camera !== 'wide') y = Math.min(y, H * 0.93);
   if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
-  // A cat, dog or dragon lying asleep or running is seen whole, not cut by the frame's foot as a standing figure may be.
-  if ((pose === 'sleep' || pose === 'run') && ['cat', 'dog', 'dragon'].includes(entry.kind)) y = Math.min(y, H * 0.95);
+  // A sleeper, or a cat, dog or dragon running, is seen whole, not cut by the frame's foot as a standing figure may be.
+  if (pose === 'sleep' || (pose === 'run' && ['cat', 'dog', 'dragon'].includes(entry.kind))) y = Math.min(y, H * 0.95);
   return y;
 }
 

@@ -6,6 +6,7 @@ import { paintPanel } from '../src/art';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import { imageRequest } from './image-request';
+import { figuresIn } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'roles20:1:2'));
 const tool = (prompt: string, name: string) =>
@@ -43,5 +44,20 @@ describe('a trade reads by its own signature things', () => {
 
   test('a painter drawn on the rig wears a smock', () => {
     expect(plan('A painter climbs a stepladder by the barn').subjects[0]!.look).toMatchObject({ wear: 'apron/white' });
+  });
+
+  test('a role asleep on the ground is seen whole, its dress not cut by the frame', () => {
+    for (const prompt of ['The nurse lies on the grass', 'A baker snoozes on a bench by the pond']) {
+      const svg = paintPanel(imageRequest(prompt, 'roles20:1:2'));
+      const height = Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(svg)![1]);
+      expect(figuresIn(svg)[0]!.base, prompt).toBeLessThanOrEqual(height * 0.95);
+    }
+  });
+
+  test('a chauffeur wears a peaked cap and a black suit', () => {
+    expect(plan('The chauffeur coughs by the gate').subjects[0]!.look).toMatchObject({
+      headwear: 'postman',
+      top: expect.objectContaining({ name: 'black' }),
+    });
   });
 });
