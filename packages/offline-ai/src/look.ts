@@ -152,7 +152,8 @@ const CLOTHES = (
     nouns: string;
     slots: ('hair' | 'eyes' | 'skin' | 'headwearColour' | 'top' | 'bottom' | 'feet' | 'hands' | 'neck')[];
     garment?: string;
-    plain?: 'accent';
+    /** The colour when the words name none: the look's accent, else a colour word (scrubs are teal). */
+    plain?: string;
   }[]
 ).map((row) => ({ ...row, named: new RegExp(`\\b(?:${row.nouns})\\b`), whole: new RegExp(`^(?:${row.nouns})$`) }));
 /** Whether a look draws this worn thing (a hat, glasses, clothes), so it is no thing left undrawn. */
@@ -162,18 +163,23 @@ export const wornLook = (word: string) =>
   CLOTHES.some((row) => !row.slots.includes('hair') && !row.slots.includes('eyes') && row.whole.test(word));
 
 const PATTERNS = withLearnt(tables.PATTERNS, 'PATTERNS');
-/** A state's word said of the figure: before its noun, or set off after it ("a muddy dog", "the boy, soaked,"), never of a thing after it. */
+/** What is worn or a body part: a state before it is the wearer's ("floury hands", "splattered overalls"). */
+const WORN = CLOTHES.map((row) => row.nouns).join('|');
+/** A state's word said of the figure: before its noun, its clothes or a body part, or set off after it ("a muddy dog", "the boy, soaked,"), never of a thing after it. */
 const STATES = withLearnt(tables.STATES, 'STATES').map(
   ([state, words]) =>
     [
       state,
       new RegExp(`\\b(?:${words})\\b(?=(?:[ -][\\w'-]+){0,2}\\s*(?:[,.;!]|\\b(?:with|in|and|wearing)\\b|$))`),
+      new RegExp(`\\b(?:${words})[ -](?:[\\w'-]+[ -])?(?:${WORN})\\b`),
     ] as const,
 );
 
 /** The states the words say of someone ("a muddy dog", "an exhausted hiker"): mud, wet, sweat, tired. */
-export const statesIn = (text: string) =>
-  STATES.filter(([, words]) => words.test(text.toLowerCase())).map(([name]) => name);
+export const statesIn = (text: string, worn = false) =>
+  STATES.filter(([, said, on]) => said.test(text.toLowerCase()) || (worn && on.test(text.toLowerCase()))).map(
+    ([name]) => name,
+  );
 
 /** What the words right before a noun say of it ("a cracked blue", "the muddy"): the hex of its colour and its states. */
 export function looksBefore(before: string): { colour?: string; state?: string[] } {
@@ -192,7 +198,7 @@ function clothed(look: Look, text: string): Look {
   const out: Look = { ...look };
   const clothes = new Set<string>();
   for (const { nouns, slots, garment, plain } of CLOTHES.filter((row) => row.named.test(text))) {
-    const colour = colourBefore(text, nouns) ?? (plain ? look[plain] : null);
+    const colour = colourBefore(text, nouns) ?? (plain === 'accent' ? look.accent : colourNamed(plain));
     for (const slot of colour ? slots : []) out[slot] = colour!;
     const pattern = PATTERNS.find(([, words]) =>
       new RegExp(`\\b(?:${words})(?:[- ]\\w+)?[- ](?:${nouns})\\b`).test(text),
@@ -219,7 +225,7 @@ export const sizeOf = (text: string): Size | null => SIZES.find(([, words]) => w
  */
 export function lookFromText(look: Look, description: string): Look {
   const text = description.toLowerCase();
-  const state = statesIn(text);
+  const state = statesIn(text, true);
   const size = sizeOf(text.split(/\b(?:with|in|wearing)\b/)[0]!);
   const out: Look = { ...look, ...(state.length ? { state } : {}), ...(size ? { size } : {}) };
   if (look.kind !== 'person') {
@@ -241,7 +247,8 @@ export function lookFromText(look: Look, description: string): Look {
   }
   out.hairStyle = HAIR_STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? out.hairStyle;
   const headwear = HEADWEAR.find(([pattern]) => pattern.test(text))?.[1];
-  if (headwear) out.headwear = headwear;
+  // A plain hat on an outfit with its own (a chef's "tall white hat") is that one.
+  if (headwear && !(headwear === 'cowboy' && look.outfit !== 'casual' && /\bhat\b/.test(text))) out.headwear = headwear;
   if (GLASSES.test(text)) out.glasses = true;
   if (/\b(beard|bearded|moustache|mustache)\b/.test(text)) out.beard = true;
   if (/\bclean-shaven|woman|girl|lady|she\b/.test(text) && !/\bbeard/.test(text)) out.beard = false;

@@ -4,7 +4,7 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
-import { COLOUR_WORDS, lookFor, lookFromText, sizeOf, withLearnt, type Look, type Size } from './look';
+import { COLOUR_WORDS, lookFor, lookFromText, sizeOf, statesIn, withLearnt, type Look, type Size } from './look';
 import { GROUPS, JOBS, OTHER_PEOPLE, PEOPLE_WORDS, SUBJECT_PEOPLE, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { hintedSetting, mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
@@ -312,8 +312,11 @@ function aroundNoun(text: string, noun: string): { at: number; words: string } |
   const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(
     text,
   );
-  // Not across a preposition: "tosses a stick to his dog" says nothing of the dog's look.
-  const before = match?.[1]!.split(/\b(?:to|for|at|from|with|of|on|in|into|onto|by|toward|towards|and)\s+/).pop();
+  // From its article on, not across a preposition: "tosses a stick to his dog" or "a boy hugs his mother" says nothing of their looks.
+  const before = match?.[1]!
+    .split(/\b(?:to|for|at|from|with|of|on|in|into|onto|by|toward|towards|and|behind|beside)\s+/)
+    .pop()!
+    .replace(/^.*\b(?=(?:a|an|the|his|her|their|its|my|your|our)\s)/i, '');
   return match ? { at: match.index + match[1]!.length, words: `${before}${noun}${match[2] ?? ''}` } : null;
 }
 
@@ -1418,6 +1421,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
       known(`${word}s`) ||
       word.length < 3 ||
       sizeOf(word) ||
+      statesIn(word).length ||
       (!someone && /ing$/.test(word)) ||
       /^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)
     )

@@ -126,8 +126,12 @@ export function crowdOf(text: string): number | null {
   if (/\b(crowd|audience|spectators|onlookers|hundreds of people|throng|the whole town|villagers)\b/.test(lower))
     return 12;
   // A busy place is full of people: "the crowded subway", "a busy market square".
-  const busy = /\b(?:busy|crowded|packed|bustling|teeming|thronged) ([a-z-]+)(?: ([a-z-]+))?/.exec(lower);
-  return busy && (PLACES[busy[1]!] || PLACES[busy[2] ?? ''] || backdropOf(busy[0])) ? 8 : null;
+  // Or a place said to be crowded with someone: "a shore crowded with sunbathers".
+  const busy =
+    /\b(?:busy|crowded|packed|bustling|teeming|thronged) ([a-z-]+)(?: ([a-z-]+))?|\b([a-z-]+) (?:crowded|packed|thronged|teeming|swarming) with\b/.exec(
+      lower,
+    );
+  return busy && (PLACES[busy[1] ?? busy[3]!] || PLACES[busy[2] ?? ''] || backdropOf(busy[0])) ? 8 : null;
 }
 
 /** "No people", "nobody", "empty": a picture of a place without anyone in it. */

@@ -79,6 +79,10 @@ export const GLYPH_SHAPES = poseBodies.glyphShapes as Partial<Record<Pose, [numb
 /** Poses drawn seated (the body lowered onto the hips). */
 const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug', 'row', 'kneel', 'crouch']);
 
+/** The mean of points. */
+const mid = (...points: Point[]): Point =>
+  [0, 1].map((i) => points.reduce((sum, p) => sum + p[i]!, 0) / points.length) as Point;
+
 const joint = (from: Point, to: Point, bend?: Point) =>
   bend
     ? `M${f(from[0])} ${f(from[1])}Q${f(bend[0])} ${f(bend[1])} ${f(to[0])} ${f(to[1])}`
@@ -191,15 +195,28 @@ function outfitBody(look: Look) {
     limb: own.limb!,
     boot: look.feet?.hex ?? own.boot!,
     palm: own.palm ?? look.hands?.hex ?? look.skin.hex,
+    // Shorts the words name bare the legs below the knee; boots cover them.
+    shins: look.clothes?.includes('boots')
+      ? (look.feet?.hex ?? own.boot!)
+      : look.clothes?.includes('shorts')
+        ? look.skin.hex
+        : undefined,
   };
 }
 
 /** Behind the body: a backpack, an air tank, a cape (data/figure-art.json `garments`), long hair. */
 function behindBody(ink: Ink, look: Look, s: number, sit: boolean, drop: number): string {
-  const behind = [`behind/${look.outfit}`, `behind/${look.headwear}`]
+  const behind = [look.outfit, look.headwear, ...(look.clothes ?? [])]
+    .map((key) => `behind/${key}`)
     .map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${sit ? '/sit' : ''}`] ?? FIGURE_ART.garments[key]))
     .join('');
   return group(behind + hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined);
+}
+
+/** A bare shin below shorts: the leg's curve from its middle to the foot. */
+function shin(ink: Ink, hip: Point, knee: Point | undefined, foot: Point, colour: string, width: number, s: number) {
+  const bend = knee ?? mid(hip, foot);
+  return limb(ink, joint(mid(hip, bend, bend, foot), foot, mid(bend, foot)), colour, width, s);
 }
 
 /** Legs and shoes, back then front. */
@@ -213,6 +230,7 @@ function legs(ink: Ink, body: Body, colours: ReturnType<typeof outfitBody>, s: n
     .map(
       ([foot, knee, side]) =>
         limb(ink, joint([side * 4.5, body.hip], foot, knee), colours.legs, colours.limb + 1, s) +
+        (colours.shins ? shin(ink, [side * 4.5, body.hip], knee, foot, colours.shins, colours.limb, s) : '') +
         ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(colours.boot, { scale: s })),
     )
     .join('');
