@@ -26,7 +26,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // 2,961: a job's workplace and an animal's home (`words.json` `impliedPlaces`, `animalHomes`), the nouns WordNet tags
 // as people as often as things, the verb table's mouths and instruments, and the alt text's mass nouns and pose objects
 // (main measured 2,959.5).
-const BUDGET_KIB = 2961;
+// 2,963: a home's furniture, the clothes named without a colour and their drawings, the surgeon's cap and mask, and
+// the roles' signature dress (main measured 2,961.2).
+const BUDGET_KIB = 2963;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
