@@ -6,7 +6,7 @@ import { figure, figureHeight, reachOf, type FigureSpec, type Pose } from './art
 import { roomArt, type Room } from './art/indoor';
 import { settingArt, type Setting as Outdoor } from './art/outdoor';
 import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
-import { circle, dot, ellipse, group, path } from './art/shapes';
+import { circle, dot, group, path } from './art/shapes';
 import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird, onBody } from './art/creatures';
@@ -19,6 +19,7 @@ import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
 import {
   asked as askedProps,
+  sparkles,
   bigTree,
   climbable,
   support as supportArt,
@@ -33,6 +34,7 @@ import type { PropKind, VehicleKind } from './things';
 import figureArt from './data/figure-art.json' with { type: 'json' };
 
 export type { Camera } from './picture-plan';
+export { sparkles } from './art/supports';
 
 export interface ArtPlan extends PicturePlan {
   W: number;
@@ -41,7 +43,10 @@ export interface ArtPlan extends PicturePlan {
   rng: Rng;
 }
 
-export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rng }): ArtPlan {
+/** A picture's plan as planPicture() makes it, with its seed. */
+type Planned = PicturePlan & { rng: Rng };
+
+export function planArt(request: ImageRequest, planned?: Planned): ArtPlan {
   const plan = planned ?? planPicture(request);
   return {
     ...plan,
@@ -75,18 +80,6 @@ function props(plan: ArtPlan, ink: Ink, groundY: number): string {
   const { W, H, words, rng } = plan;
   const sparkling = /\bspark|magic|spell|glow|stars\b/.test(words) && plan.setting !== 'space';
   return `${askedProps(ink, rng, words, { W, H, ground: groundY })}${sparkling ? sparkles(ink, W, H, rng, 10) : ''}`;
-}
-
-export function sparkles(ink: Ink, W: number, H: number, rng: Rng, count: number, phase = 0): string {
-  let d = '';
-  for (let index = 0; index < count; index++) {
-    const x = rng.range(0.08, 0.92) * W;
-    const y = rng.range(0.08, 0.8) * H;
-    const pulse = 0.5 + 0.5 * Math.sin((phase + index / count) * Math.PI * 2);
-    const r = rng.range(6, 14) * ink.unit * (0.4 + pulse * 0.8);
-    d += `M${f(x)} ${f(y - r)}Q${f(x)} ${f(y)} ${f(x + r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r)}Q${f(x)} ${f(y)} ${f(x - r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r)}Z`;
-  }
-  return path(d, ` fill="${ink.glow('#fff6b0')}"`);
 }
 
 interface Placed {
@@ -164,9 +157,7 @@ function actorsFirst(subjects: SubjectPlan[]): SubjectPlan[] {
 /** The figures' scale: a wide shot stands everyone at a fixed size; nearer, the tallest fills the frame. */
 function figureScale(plan: ArtPlan, order: SubjectPlan[], twoShot: boolean): number {
   const landscape = plan.W > plan.H * 1.2;
-  const tallest = Math.max(
-    ...order.map((entry) => (entry.kind === 'dragon' ? 100 : entry.kind === 'whale' ? 60 : figureHeight(entry.look))),
-  );
+  const tallest = Math.max(...order.map((entry) => FAR_BACK[entry.kind] ?? figureHeight(entry.look)));
   const scale =
     plan.camera === 'wide'
       ? (plan.H * (landscape ? 0.34 : 0.26)) / 100
@@ -183,8 +174,7 @@ function standing(plan: ArtPlan, order: SubjectPlan[], index: number): { x: numb
   const { W, mirrored } = plan;
   const entry = order[index]!;
   const count = order.length;
-  const slots =
-    count === 1 ? [0.5] : count === 2 ? [0.3, 0.7] : count === 3 ? [0.2, 0.5, 0.8] : [0.14, 0.38, 0.62, 0.86];
+  const slots = figureArt.slots[count - 1]!;
   const slot = mirrored ? 1 - slots[index]! : slots[index]!;
   // A lone doer working on a thing at its hand stands back from the side it faces, so the thing is whole in the frame.
   const workingAlone = count === 1 && plan.glyphs.some((glyph) => glyph.by === entry.name && glyph.object);
@@ -195,12 +185,7 @@ function standing(plan: ArtPlan, order: SubjectPlan[], index: number): { x: numb
 }
 
 /** A target within its actor's reach, beside it rather than inside it: the chased runs away, the rest face their actor. */
-function withinReach(
-  actor: Placed,
-  actorEntry: SubjectPlan,
-  entry: SubjectPlan,
-  W: number,
-): { x: number; facing: 1 | -1 } {
+function withinReach(actor: Placed, actorEntry: SubjectPlan, entry: SubjectPlan, W: number) {
   const reach =
     ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : (REACH[actorEntry.pose] ?? 40)) +
       HALF_WIDTH[entry.kind] +
@@ -212,9 +197,12 @@ function withinReach(
   return { x, facing };
 }
 
-/** A dragon or a whale stands further back (smaller, higher) so it fits the frame beside the people. */
-const farBack = (plan: ArtPlan, entry: SubjectPlan) =>
-  (entry.kind === 'dragon' || entry.kind === 'whale') && plan.camera !== 'wide' ? 0.62 : 1;
+/**
+ * A dragon or a whale stands further back (smaller, higher) so it fits the frame beside the people, framed as if it were
+ * that tall (figure-art.json `farBack`).
+ */
+const FAR_BACK: Partial<Record<Look['kind'], number>> = figureArt.farBack;
+const farBack = (plan: ArtPlan, entry: SubjectPlan) => (FAR_BACK[entry.kind] && plan.camera !== 'wide' ? 0.62 : 1);
 
 /** A figure's foot, raised by its pose so it is seen whole: a flyer in the upper middle, a jumper over the ground it left. */
 function footOf(plan: ArtPlan, entry: SubjectPlan, pose: Pose, base: number, scale: number): number {
@@ -250,27 +238,27 @@ interface VehicleSpot {
   crewed?: boolean;
 }
 
+/** A vehicle's size by its kind, in the figures' scale (any other 0.8). */
+const VEHICLE_SIZES: Partial<Record<VehicleKind, number>> = { balloon: 0.9, rocket: 1.1, boat: 0.9 };
+
 /** Where each vehicle goes: boats on the water, balloons in the sky, the rest on the ground. */
 function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleSpot[] {
-  const { W, H } = plan;
-  // The sea and ship backdrops draw their own ship.
+  const { W, H, camera } = plan;
+  const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
   const rowed = plan.subjects.some((entry) => entry.does === 'row');
+  const driving = plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
+  // The sea and ship backdrops draw their own ship.
   const kinds = plan.things.filter(
     (thing) =>
       thing.category === 'vehicle' &&
-      !(
-        thing.kind === 'boat' &&
-        !rowed &&
-        ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting) &&
-        /\bship|boat|galleon|sail/.test(plan.words)
-      ),
+      !(thing.kind === 'boat' && !rowed && watery && /\bship|boat|galleon|sail/.test(plan.words)),
   );
-  const landscape = W > H * 1.2;
-  const scale = ((plan.camera === 'wide' ? 0.3 : 0.42) * H) / 100 / (landscape ? 1.2 : 1);
-  return kinds.map((thing, index) => {
+  const scale = ((camera === 'wide' ? 0.3 : 0.42) * H) / 100 / (W > H * 1.2 ? 1.2 : 1);
+  // The picture's subject: large, in the middle, facing ahead.
+  const middle = { x: W * 0.5, facing: plan.mirrored ? -1 : 1 } as const;
+  return kinds.map((thing, index): VehicleSpot => {
     const side = (index % 2 === 0) !== plan.mirrored ? 0.78 : 0.24;
     const kind = thing.kind as VehicleKind;
-    const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
     const y =
       kind === 'balloon'
         ? H * 0.62
@@ -279,53 +267,37 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
           : kind === 'rocket'
             ? groundY - H * 0.04
             : horizon + (groundY - horizon) * 0.45;
-    const k =
-      kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
-    // A car or bicycle someone drives or rides is the picture's subject: large, in front, its driver seen inside.
-    const driven =
-      (kind === 'car' || kind === 'bicycle') &&
-      plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
-    // A rowed boat is the picture's subject too: large, on the water in front, its rower aboard.
-    if (kind === 'boat' && rowed)
-      return { word: thing.word, kind, x: W * 0.5, y: H * 0.86, k: (W * 0.62) / 100, facing: plan.mirrored ? -1 : 1 };
-    if (driven)
-      return {
-        word: thing.word,
-        kind,
-        x: W * 0.5,
-        y: plan.camera === 'wide' ? groundY : H * 0.86,
-        k: (W * (plan.camera === 'wide' ? 0.7 : 0.85)) / 100,
-        facing: plan.mirrored ? -1 : 1,
-        driven: true,
-      };
+    const spot = { word: thing.word, kind, x: W * side, y, k: scale * (VEHICLE_SIZES[kind] ?? 0.8) };
+    // A rowed boat is the picture's subject: on the water in front, its rower aboard.
+    if (kind === 'boat' && rowed) return { ...spot, ...middle, y: H * 0.86, k: (W * 0.62) / 100 };
+    // A car or bicycle someone drives or rides is too: in front, its driver seen inside.
+    if ((kind === 'car' || kind === 'bicycle') && driving) {
+      const k = (W * (camera === 'wide' ? 0.7 : 0.85)) / 100;
+      return { ...spot, ...middle, y: camera === 'wide' ? groundY : H * 0.86, k, driven: true };
+    }
+    const facing = side > 0.5 ? -1 : 1;
     // A launching rocket has left the pad: raised over the ground its smoke billows on.
-    if (kind === 'rocket' && thing.launching)
-      return { word: thing.word, kind, x: W * side, y: y - H * 0.26, k, facing: side > 0.5 ? -1 : 1, launching: true };
+    if (kind === 'rocket' && thing.launching) return { ...spot, y: y - H * 0.26, facing, launching: true };
     const crewed =
       kind === 'rocket' &&
       plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside'].includes(relation.relation));
     // A rocket someone is inside is the picture's subject: large, standing in the middle, its porthole wide.
-    if (crewed) return { word: thing.word, kind, x: W * 0.5, y: H * 0.9, k: (H * 0.75) / 125, facing: 1, crewed: true };
-    return { word: thing.word, kind, x: W * side, y, k, facing: side > 0.5 ? -1 : 1 };
+    if (crewed) return { ...spot, x: W * 0.5, y: H * 0.9, k: (H * 0.75) / 125, facing: 1, crewed: true };
+    return { ...spot, facing };
   });
 }
 
 function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
   return spots
     .map((spot) => {
-      // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
-      const glazed = Boolean(spot.driven && spot.kind === 'car');
       const colour = plan.things.find((thing) => thing.word === spot.word)?.colour;
-      const art = vehicleArt(ink, spot.kind, spot.k, colour, glazed);
-      const seen = glazed
-        ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
-        : // A launch: a long flame from the rocket's tail down to the pad, smoke billowing out either side of it there.
-          spot.launching
-          ? `${supportArt(ink, 'launch plume', { drop: (plan.H * 0.26) / spot.k })}${art}`
-          : // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
-            spot.crewed
-            ? `${art}${circle(0, -80, 17, ink.fill('#bfe6ff'))}`
-            : art;
+      // A driven car's windows are glass the driver is seen through, the wheel in the driver's hands (things-art.json `car+see`).
+      const art = vehicleArt(ink, spot.kind, spot.k, colour, Boolean(spot.driven));
+      // A launch: a long flame from the rocket's tail down to the pad, smoke billowing out either side of it there.
+      const plume = spot.launching ? supportArt(ink, 'launch plume', { drop: (plan.H * 0.26) / spot.k }) : '';
+      // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
+      const porthole = spot.crewed ? circle(0, -80, 17, ink.fill('#bfe6ff')) : '';
+      const seen = `${plume}${art}${porthole}`;
       return placedThing(seen, spot.x, spot.y, spot.k, spot.facing, ` class="vehicle vehicle-${spot.kind}"`);
     })
     .join('');
@@ -413,10 +385,12 @@ const personScale = (plan: ArtPlan, item: Placed) =>
     ? item.scale / 2.2
     : item.scale;
 
+/** A rig's units in its scale: a person's by age, a dog a tenth larger. */
+const rigUnit = (look: Look) => (look.kind === 'person' ? look.height : look.kind === 'dog' ? 1.1 : 1);
+
 /** Where a point of a figure's own frame (100 units tall, facing right) lands in the picture. */
 function pointOf(item: Placed, local: Point): Point {
-  const k =
-    item.scale * (item.spec.look.kind === 'person' ? item.spec.look.height : item.spec.look.kind === 'dog' ? 1.1 : 1);
+  const k = item.scale * rigUnit(item.spec.look);
   return [item.x + item.facing * local[0] * k, item.base + local[1] * k];
 }
 
@@ -445,12 +419,8 @@ function workedVehicle(item: Placed, does: Pose, spots: VehicleSpot[], W: number
     item.facing === 1
       ? Math.max(20 * item.scale, Math.min(item.x, W - reach - half))
       : Math.min(W - 20 * item.scale, Math.max(item.x, reach + half));
-  Object.assign(moved, {
-    y: item.base,
-    k,
-    facing: does === 'pull' ? -item.facing : item.facing,
-    x: x + item.facing * reach,
-  });
+  const facing = does === 'pull' ? -item.facing : item.facing;
+  Object.assign(moved, { y: item.base, k, facing, x: x + item.facing * reach });
   return { ...item, x };
 }
 
@@ -490,43 +460,33 @@ function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: Su
   const spot = spots.find((other) =>
     named ? other.word === named.to : VEHICLES_WORKED[entry.does]?.includes(other.kind),
   );
-  if (item && !spot && WORKED_ON.has(entry.does)) placed[index] = workedVehicle(item, entry.does, spots, plan.W);
-  if (!item || !spot) return;
+  if (item && spot) placed[index] = seated(item, spot, entry.does);
+  else if (item && WORKED_ON.has(entry.does)) placed[index] = workedVehicle(item, entry.does, spots, plan.W);
+}
+
+/** Who is aboard a vehicle: their size in its scale and how far up from its foot they sit, in its units (any other [0.55, -10]). */
+const SEATS: Partial<Record<VehicleKind, [number, number]>> = {
+  balloon: [0.5, -6],
+  car: [0.55, -8],
+  bicycle: [0.55, -18],
+};
+
+/** A figure aboard a vehicle: seen through a rocket's porthole, at a car's wheel, or seated in it (driving, riding it). */
+function seated(item: Placed, spot: VehicleSpot, does: SubjectPlan['does']): Placed {
+  const { x, y, k, facing } = spot;
   if (spot.crewed) {
     // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
-    const scale = spot.k * 0.62;
-    placed[index] = {
-      ...item,
-      x: spot.x,
-      base: spot.y + (-80 + (92 * scale) / spot.k) * spot.k,
-      scale,
-      facing: 1,
-      clip: [spot.x, spot.y - 80 * spot.k, 16 * spot.k],
-    };
-    return;
+    const scale = k * 0.62;
+    return { ...item, x, base: y + (-80 + (92 * scale) / k) * k, scale, facing: 1, clip: [x, y - 80 * k, 16 * k] };
   }
   if (spot.driven && spot.kind === 'car') {
     // In the driver's seat behind the windscreen: head and shoulders in the window, hands on the wheel.
-    placed[index] = {
-      ...item,
-      x: spot.x + spot.facing * 4 * spot.k,
-      base: spot.y - 13 * spot.k,
-      scale: spot.k * 0.42,
-      facing: spot.facing,
-      spec: { ...item.spec, pose: 'drive' },
-    };
-    return;
+    const driver = { ...item.spec, pose: 'drive' as const };
+    return { ...item, x: x + facing * 4 * k, base: y - 13 * k, scale: k * 0.42, facing, spec: driver };
   }
-  const scale = spot.k * (spot.kind === 'balloon' ? 0.5 : 0.55);
-  const rise = spot.kind === 'balloon' ? -6 : spot.kind === 'car' ? -8 : spot.kind === 'bicycle' ? -18 : -10;
-  placed[index] = {
-    ...item,
-    x: spot.x,
-    base: spot.y + rise * spot.k,
-    scale,
-    facing: spot.facing,
-    spec: { ...item.spec, pose: entry.does === 'drive' || entry.does === 'ride' ? 'sit' : item.spec.pose },
-  };
+  const [share, rise] = SEATS[spot.kind] ?? [0.55, -10];
+  const pose = does === 'drive' || does === 'ride' ? 'sit' : item.spec.pose;
+  return { ...item, x, base: y + rise * k, scale: k * share, facing, spec: { ...item.spec, pose } };
 }
 
 /** Above a vehicle or the place itself: high in the frame over it, smaller, so both are seen. */
@@ -546,14 +506,10 @@ function aboveSpot(plan: ArtPlan, what: Placed, spots: VehicleSpot[], horizon: n
   };
 }
 
+type Relation = ArtPlan['relations'][number];
+
 /** One relation of the prompt's: one figure on, above, behind, under or in front of another, or above a vehicle or the place. */
-function relateTo(
-  plan: ArtPlan,
-  placed: Placed[],
-  spots: VehicleSpot[],
-  horizon: number,
-  relation: ArtPlan['relations'][number],
-): void {
+function relateTo(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: number, relation: Relation): void {
   const byName = (name: string) => placed[plan.subjects.findIndex((entry) => entry.name === name)];
   const what = byName(relation.what);
   if (!what) return;
@@ -567,46 +523,28 @@ function relateTo(
   const mountEntry = plan.subjects[placed.indexOf(to)];
   if (relation.relation === 'on' && mountEntry?.kind === 'horse') {
     // Astride: the rider's seat on the horse's back, facing where the horse faces, drawn over it.
-    const back = pointOf(to, [-4, -74]);
+    const [x, back] = pointOf(to, [-4, -74]);
     const k = what.scale * what.spec.look.height;
-    placed[index] = {
-      ...what,
-      x: back[0],
-      base: back[1] + 22 * k,
-      facing: to.facing,
-      spec: { ...what.spec, pose: 'ride' },
-      front: true,
-    };
+    const spec = { ...what.spec, pose: 'ride' as const };
+    placed[index] = { ...what, x, base: back + 22 * k, facing: to.facing, spec, front: true };
   } else if (relation.relation === 'on' && relation.part) {
-    const shoulder = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
-    placed[index] = {
-      ...what,
-      x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0),
-      base: to.base - shoulder * to.scale,
-      scale: Math.min(what.scale, to.scale * 0.55),
-      spec: { ...what.spec, pose: 'sit' },
-      front: true,
-    };
+    // On the head, the lap or the shoulder, sitting there, no bigger than about half the other.
+    const up = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
+    const x = to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0);
+    const [base, scale] = [to.base - up * to.scale, Math.min(what.scale, to.scale * 0.55)];
+    placed[index] = { ...what, x, base, scale, spec: { ...what.spec, pose: 'sit' }, front: true };
   } else if (relation.relation === 'behind' && hiddenBy(what, to)) {
     // Hidden behind: mostly covered by the other's body, only its head peeking out at the side.
     const side = what.x < to.x ? -1 : 1;
-    placed[index] = {
-      ...what,
-      x: to.x + side * 9 * to.scale,
-      base: Math.min(to.base - 6 * to.scale, plan.H * 0.95),
-      facing: side as 1 | -1,
-    };
+    const base = Math.min(to.base - 6 * to.scale, plan.H * 0.95);
+    placed[index] = { ...what, x: to.x + side * 9 * to.scale, base, facing: side };
   } else if (FIGURE_AT[relation.relation]) {
     // On its back, above it, under it, in front of it or a step further back behind it (figure-art.json `figureAt`):
     // across toward its own side and up, in the other's units, no bigger than a share of the other, drawn over it or not.
     const [across, up, most, over] = FIGURE_AT[relation.relation]!;
-    placed[index] = {
-      ...what,
-      x: to.x + (what.x < to.x ? -1 : 1) * across * to.scale,
-      base: to.base - up * to.scale,
-      scale: Math.min(what.scale, to.scale * most),
-      front: Boolean(over),
-    };
+    const x = to.x + (what.x < to.x ? -1 : 1) * across * to.scale;
+    const scale = Math.min(what.scale, to.scale * most);
+    placed[index] = { ...what, x, base: to.base - up * to.scale, scale, front: Boolean(over) };
   }
 }
 
@@ -638,16 +576,9 @@ function closeIn(plan: ArtPlan, placed: Placed[]): void {
       const scale = Math.min(done.scale, (schema.holds * figureHeight(doer.spec.look) * doer.scale) / tall);
       const pose = done.spec.look.kind === 'person' ? 'sit' : done.spec.pose;
       const base = y + (schema.object === 'overhead' ? 0.1 : 0.55) * tall * scale;
+      const facing = -doer.facing as 1 | -1;
       placed[index] = holder;
-      placed[other] = {
-        ...done,
-        x,
-        base,
-        scale,
-        facing: -doer.facing as 1 | -1,
-        spec: { ...done.spec, pose },
-        front: true,
-      };
+      placed[other] = { ...done, x, base, scale, facing, spec: { ...done.spec, pose }, front: true };
     }
     if (schema.near === undefined) return;
     const gap =
@@ -660,13 +591,16 @@ function closeIn(plan: ArtPlan, placed: Placed[]): void {
   });
 }
 
+/** Where a point of the place's own frame is in the panel, zoomed with it. */
+type View = (x: number, y: number) => Point;
+
 /** A support being drawn: who it holds (their places in `placed`, which it may move), and the layers behind and over them. */
 interface SupportScene {
   plan: ArtPlan;
   ink: Ink;
   placed: Placed[];
   groundY: number;
-  view: (x: number, y: number) => Point;
+  view: View;
   horizon: number;
   behind: string[];
   over: string[];
@@ -685,43 +619,21 @@ const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw
   // Up the surface: off the ground, its face just beyond the hands; one who works at it (paints it, throws over it) stays on the ground, its face at the hands.
   const climbs = plan.subjects[index]!.does === 'climb';
   placed[index] = climbs ? { ...item, base: item.base - 30 * k, spec: { ...item.spec, pose: 'climb' } } : item;
-  draw(
-    climbable(
-      ink,
-      kind as Climbable,
-      item.x + item.facing * (climbs ? 16 : 30) * k,
-      item.facing,
-      k,
-      Math.max(groundY, Math.min(plan.H, item.base + 4)),
-      plan.W,
-    ),
-  );
+  const face = item.x + item.facing * (climbs ? 16 : 30) * k;
+  const bottom = Math.max(groundY, Math.min(plan.H, item.base + 4));
+  draw(climbable(ink, kind as Climbable, face, item.facing, k, bottom, plan.W));
 };
 
 const benchSupport = ({ plan: { H }, ink, items, item, k, floor, draw }: SupportScene) => {
   const xs = items.map((entry) => entry.item.x);
-  draw(
-    supportArt(ink, 'bench', {
-      left: Math.min(...xs) - 26 * k,
-      right: Math.max(...xs) + 26 * k,
-      seatY: item.base - 21 * k,
-      floor: Math.min(floor, H),
-      k,
-    }),
-  );
+  const [left, right] = [Math.min(...xs) - 26 * k, Math.max(...xs) + 26 * k];
+  draw(supportArt(ink, 'bench', { left, right, seatY: item.base - 21 * k, floor: Math.min(floor, H), k }));
 };
 
 const shelfSupport = ({ plan: { H }, ink, placed, index, item, k, floor, draw }: SupportScene) => {
   placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
-  draw(
-    supportArt(ink, 'shelf', {
-      near: item.x + item.facing * 26 * k,
-      away: item.facing,
-      top: Math.max(0, item.base - 132 * k),
-      floor: Math.min(floor, H),
-      k,
-    }),
-  );
+  const [near, top] = [item.x + item.facing * 26 * k, Math.max(0, item.base - 132 * k)];
+  draw(supportArt(ink, 'shelf', { near, away: item.facing, top, floor: Math.min(floor, H), k }));
 };
 
 const stairsSupport = ({ plan: { H }, ink, placed, groundY, index, item, k, draw }: SupportScene) => {
@@ -738,20 +650,20 @@ const reefSupport = ({ plan: { W, H }, ink, groundY, item, k, draw }: SupportSce
 const finishSupport = ({ plan: { H }, ink, item, k, draw }: SupportScene) =>
   draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }));
 
-const doorSupport = ({ plan: { W, H }, placed, view, horizon, index, item }: SupportScene) => {
-  // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
-  const [left, foot] = view(W * DOORSTEP_DOOR.left, horizon);
-  const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
+/**
+ * A figure at a fixture the place draws (zoomed with it): standing `step` units before its near side at (`left`, `foot`),
+ * `share` of the height from its foot up to `top`, facing it, in the pose.
+ */
+function atFixture(item: Placed, [left, foot]: Point, top: number, share: number, step: number, pose: Pose): Placed {
   const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
-  const scale = ((foot - top) * 0.88) / 100 / height;
-  placed[index] = {
-    ...item,
-    x: left - 12 * scale * height,
-    base: foot,
-    scale,
-    facing: 1,
-    spec: { ...item.spec, pose: 'knock' },
-  };
+  const scale = ((foot - top) * share) / 100 / height;
+  return { ...item, x: left - step * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose } };
+}
+
+// At the doorstep's door, as tall as the door allows, the raised fist on it.
+const doorSupport = ({ plan: { W, H }, placed, view, horizon, index, item }: SupportScene) => {
+  const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
+  placed[index] = atFixture(item, view(W * DOORSTEP_DOOR.left, horizon), top, 0.88, 12, 'knock');
 };
 
 const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) => {
@@ -769,34 +681,15 @@ const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) 
 const wellSupport = ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }: SupportScene) => {
   // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
   // crossbar, the bucket come up to the rim.
-  const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
-  const [middle, bar] = view(
-    (W * (COURTYARD_WELL.left + COURTYARD_WELL.right)) / 2,
-    horizon + H * COURTYARD_WELL.crossbar,
-  );
-  const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
-  const scale = ((foot - bar) * 0.95) / 100 / height;
-  const person = {
-    ...item,
-    x: left - 14 * scale * height,
-    base: foot,
-    scale,
-    facing: 1 as const,
-    spec: { ...item.spec, pose: 'haul' as const },
-  };
+  const { left, right, foot, crossbar } = COURTYARD_WELL;
+  const [middle, bar] = view((W * (left + right)) / 2, horizon + H * crossbar);
+  const person = atFixture(item, view(W * left, horizon + H * foot), bar, 0.95, 14, 'haul');
   placed[index] = person;
-  const [[h0x, h0y], [h1x, h1y], [, rim]] = [
-    pointOf(person, [24, -70]),
-    pointOf(person, [15, -62]),
-    pointOf(person, [40, -62]),
-  ];
-  over.push(
-    group(
-      supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: scale }),
-      undefined,
-      ' class="well-rope"',
-    ),
-  );
+  const [h0x, h0y] = pointOf(person, [24, -70]);
+  const [h1x, h1y] = pointOf(person, [15, -62]);
+  const [, rim] = pointOf(person, [40, -62]);
+  const rope = supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: person.scale });
+  over.push(group(rope, undefined, ' class="well-rope"'));
 };
 
 const puddleSupport = ({ plan: { H }, placed, ink, index, item, k, draw }: SupportScene) => {
@@ -827,24 +720,13 @@ function gameTable({ plan, ink, placed, behind, items, k, floor, draw }: Support
   draw(supportArt(ink, 'table', { x: mid, topY: top, width, floor: floorSeen, k }));
   for (const { index } of items) {
     const player = placed[index]!;
+    const x = player.x - player.facing * 2 * k;
     if (player.spec.pose === 'sit' && (player.spec.look.kind === 'person' || player.spec.look.kind === 'robot'))
-      behind.push(
-        supportArt(ink, 'stool', {
-          x: player.x - player.facing * 2 * k,
-          seatY: floorSeen - 21 * k,
-          floor: floorSeen,
-          k,
-        }),
-      );
+      behind.push(supportArt(ink, 'stool', { x, seatY: floorSeen - 21 * k, floor: floorSeen, k }));
   }
+  const board = `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`;
   if (plan.things.some((thing) => thing.kind === 'chessboard'))
-    behind.push(
-      group(
-        propArt(ink, 'chessboard', k * 1.1),
-        `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`,
-        ' class="prop prop-chessboard"',
-      ),
-    );
+    behind.push(group(propArt(ink, 'chessboard', k * 1.1), board, ' class="prop prop-chessboard"'));
 }
 
 /** A table over whoever lies under it. */
@@ -929,14 +811,7 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
  * What the figures climb, sit on, play at or reach up to, drawn behind them, and a lasso's rope drawn over them; the
  * figures move onto what holds them (a climber up the wall, a cat onto the table it knocks things off).
  */
-function stage(
-  plan: ArtPlan,
-  ink: Ink,
-  placed: Placed[],
-  groundY: number,
-  view: (x: number, y: number) => Point,
-  horizon: number,
-): { behind: string; over: string } {
+function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view: View, horizon: number) {
   const { H } = plan;
   const behind: string[] = [];
   const over: string[] = [];
@@ -981,22 +856,14 @@ function hugPet(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index
   const k = hugger.scale * hugger.spec.look.height;
   const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
   placed[index] = kneeling;
-  placed[hugged] = {
-    ...pet,
-    x: hugger.x + hugger.facing * 22 * k,
-    base: hugger.base,
-    scale: hugger.scale,
-    facing: -hugger.facing as 1 | -1,
-    front: true,
-  };
+  const { x, base, scale, facing } = hugger;
+  placed[hugged] = { ...pet, x: x + facing * 22 * k, base, scale, facing: -facing as 1 | -1, front: true };
   const look = hugger.spec.look;
   const sleeve = look.outfit === 'knight' ? '#9aa4ae' : look.outfit === 'astronaut' ? '#eef1f4' : look.top.hex;
   // Down from the shoulder under the animal's chin, round its neck to the far side (support-art.json `hug arm`).
-  const [[sx, sy], [bx, by], [hx, hy]] = [
-    pointOf(kneeling, [9.5, -51]),
-    pointOf(kneeling, [12, -13]),
-    pointOf(kneeling, [38, -19]),
-  ];
+  const [sx, sy] = pointOf(kneeling, [9.5, -51]);
+  const [bx, by] = pointOf(kneeling, [12, -13]);
+  const [hx, hy] = pointOf(kneeling, [38, -19]);
   const arm = supportArt(ink, 'hug arm', { sx, sy, bx, by, hx, hy, k, u: ink.unit, sleeve, skin: look.skin.hex });
   over.push(group(arm, undefined, ' class="hug-arm"'));
 }
@@ -1016,16 +883,8 @@ function tentacleGrip(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[],
   // By the arm or wrist: round the wrist; else round the ankle, in two turns over the leg (support-art.json `tentacle grip`).
   const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
   const [ax, ay] = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
-  const grip = {
-    fx,
-    fy,
-    ax,
-    ay,
-    k: octopus.scale,
-    vk: victim.scale * victim.spec.look.height,
-    u: ink.unit,
-    skin: darken(octopus.spec.look.top.hex, 0.12),
-  };
+  const skin = darken(octopus.spec.look.top.hex, 0.12);
+  const grip = { fx, fy, ax, ay, k: octopus.scale, vk: victim.scale * victim.spec.look.height, u: ink.unit, skin };
   over.push(group(supportArt(ink, 'tentacle grip', grip), undefined, ' class="tentacle-grip"'));
 }
 
@@ -1048,15 +907,9 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
     accent: { name: 'orange', hex: '#e0a040' },
   };
   const parts: string[] = [];
+  const crumb = (n: number) => dot(from + side * (n * 7 - 10) * person, ground - (n % 3) * 1.5 * person, 1.1 * person);
   if (/\b(feed|feeds|feeding|crumbs|seeds?|bread)\b/.test(plan.words))
-    parts.push(
-      path(
-        Array.from({ length: 9 }, (_, n) =>
-          dot(from + side * (n * 7 - 10) * person, ground - (n % 3) * 1.5 * person, 1.1 * person),
-        ).join(''),
-        ` fill="${ink.c('#e8d39a')}"`,
-      ),
-    );
+    parts.push(path(Array.from({ length: 9 }, (_, n) => crumb(n)).join(''), ` fill="${ink.c('#e8d39a')}"`));
   // In front of the feet and either side of them, the last one aflutter over the others, all inside the frame.
   const spots = [26, 46, -26, 66, -46, 86];
   const centre = first ? first.x : W * 0.5;
@@ -1077,20 +930,13 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
 function modelSheet(plan: ArtPlan, ink: Ink): string {
   const { W, H } = plan;
   const member = plan.subjects[0];
-  const backdrop =
-    ink.style === 'noir' || ink.style === 'manga' ? '#f2f2f2' : ink.style === 'watercolor' ? '#f8f1e1' : '#e9eef5';
-  const wash: [number, string][] = [
-    [0, '#ffffff'],
-    [1, backdrop],
-  ];
-  const parts = [ink.rings(0, 0, W, H, wash, true)];
   const floor = H * 0.9;
-  parts.push(supportArt(ink, 'model floor', { floor, W, u: ink.unit }));
+  // A wash of the style's paper, and the floor's line.
+  const parts = [supportArt(ink, 'model floor', { floor, W, H, u: ink.unit, style: ink.style })];
   if (!member) return parts.join('');
   const look = member.look;
   const height = figureHeight(look);
-  const big =
-    (H * 0.74) / Math.max(height, 40) / (look.kind === 'person' ? look.height : look.kind === 'dog' ? 1.1 : 1);
+  const big = (H * 0.74) / Math.max(height, 40) / rigUnit(look);
   const small = big * 0.55;
   const headLine = floor - height * big;
   parts.push(supportArt(ink, 'model guides', { head: headLine, floor, W, u: ink.unit }));
@@ -1183,15 +1029,14 @@ const inDrawingOrder = (related: Placed[]) =>
     )
     .map(({ item }) => item);
 
+/** What the figures are drawn with: the vocabulary's drawings, the panel's ink and the figures', a person's height. */
+type Drawing = { art: GlyphArt; ink: Ink; figureInk: Ink; person: number; H: number };
+
 /**
  * The `n`th figure: its rig, or the vocabulary's drawing of it (a role's drawing over its posed rig when it acts); one
  * seen through a porthole is clipped to it, the porthole's rim drawn round.
  */
-function drawnFigure(
-  item: Placed,
-  n: number,
-  { art, ink, figureInk, person, H }: { art: GlyphArt; ink: Ink; figureInk: Ink; person: number; H: number },
-): string {
+function drawnFigure(item: Placed, n: number, { art, ink, figureInk, person, H }: Drawing): string {
   const drawn =
     item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item)
       ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H))
@@ -1202,10 +1047,7 @@ function drawnFigure(
 }
 
 /** A panel's SVG; `plan` when the caller has planned it already, `art` the vocabulary's drawings it uses (none drawn without). */
-export function paintPanel(
-  request: ImageRequest,
-  options: { plan?: PicturePlan & { rng: Rng }; art?: GlyphArt } = {},
-): string {
+export function paintPanel(request: ImageRequest, options: { plan?: Planned; art?: GlyphArt } = {}): string {
   const plan = planArt(request, options.plan);
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
@@ -1242,6 +1084,7 @@ export function paintPanel(
   const focus: [number, number] = placed[0]
     ? [placed[0].x, plan.camera === 'close' ? H * 0.46 : placed[0].base - 60 * placed[0].scale]
     : [W / 2, H / 2];
+  const cheering = Number(/\bcheer(s|ing)?\b/.test(plan.words));
   const body = [
     world,
     plan.camera === 'wide' ? props(plan, ink, groundY) : '',
@@ -1249,13 +1092,7 @@ export function paintPanel(
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated')
       ? styleLayer(ink, W, H, rng.fork('style'), true, focus)
       : '',
-    plan.crowd
-      ? part(plan, ink, 'crowd', [
-          horizon + (groundY - horizon) * 0.25,
-          plan.crowd,
-          Number(/\bcheer(s|ing)?\b/.test(plan.words)),
-        ])
-      : '',
+    plan.crowd ? part(plan, ink, 'crowd', [horizon + (groundY - horizon) * 0.25, plan.crowd, cheering]) : '',
     laid.behind,
     staging.behind,
     figures,

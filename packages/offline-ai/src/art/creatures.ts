@@ -24,54 +24,36 @@ function creature(ink: Ink, spec: FigureSpec, s: number, key: string): string {
   });
 }
 
+/** Birds drawn with another's body: parrots' kin the parrot's, birds of prey the hooked beak (bodies.json `birdKinds`). */
+const BIRD_KINDS: Partial<Record<string, string>> = poseBodies.birdKinds;
+
 export function bird(ink: Ink, spec: FigureSpec, s: number): string {
-  const species = spec.look.species ?? '';
-  // Parrots' kin have the parrot's body, birds of prey the hooked beak.
-  const kind = /^(parrot|cockatoo|budgie|macaw)$/.test(species)
-    ? 'parrot'
-    : species === 'owl'
-      ? 'owl'
-      : /^(eagle|hawk|falcon|vulture)$/.test(species)
-        ? 'hooked'
-        : 'bird';
   // Wings spread in flight; a calm bird sitting has its eyes shut.
-  return creature(
-    ink,
-    spec,
-    s,
-    `bird/${kind}/${spec.pose === 'fly' || spec.pose === 'float' ? 'fly' : spec.expression === 'calm' && spec.pose === 'sit' ? 'rest' : 'stand'}`,
-  );
+  const flying = spec.pose === 'fly' || spec.pose === 'float';
+  const pose = flying ? 'fly' : spec.expression === 'calm' && spec.pose === 'sit' ? 'rest' : 'stand';
+  return creature(ink, spec, s, `bird/${BIRD_KINDS[spec.look.species ?? ''] ?? 'bird'}/${pose}`);
 }
 
-export const horse = (ink: Ink, spec: FigureSpec, s: number): string =>
-  creature(
-    ink,
-    spec,
-    s,
-    `horse/${spec.pose === 'run' || spec.pose === 'walk' ? spec.pose : 'stand'}${spec.look.species === 'unicorn' ? '/unicorn' : ''}`,
-  );
+export function horse(ink: Ink, spec: FigureSpec, s: number): string {
+  const gait = spec.pose === 'run' || spec.pose === 'walk' ? spec.pose : 'stand';
+  return creature(ink, spec, s, `horse/${gait}${spec.look.species === 'unicorn' ? '/unicorn' : ''}`);
+}
 
-export const fish = (ink: Ink, spec: FigureSpec, s: number): string =>
-  creature(
-    ink,
-    spec,
-    s,
-    `fish/${spec.look.species === 'shark' || spec.look.species === 'turtle' ? spec.look.species : 'fish'}`,
-  );
+export function fish(ink: Ink, spec: FigureSpec, s: number): string {
+  const species = spec.look.species === 'shark' || spec.look.species === 'turtle' ? spec.look.species : 'fish';
+  return creature(ink, spec, s, `fish/${species}`);
+}
 
 export const whale = (ink: Ink, spec: FigureSpec, s: number): string =>
   creature(ink, spec, s, `whale/${spec.look.species === 'dolphin' ? 'dolphin' : 'whale'}`);
 
 // An octopus that grabs reaches out with one long tentacle.
-export const octopus = (ink: Ink, spec: FigureSpec, s: number): string =>
-  creature(
-    ink,
-    spec,
-    s,
-    spec.look.species === 'crab'
-      ? 'octopus/crab'
-      : `octopus/${/^(grab|hold|fight)$/.test(spec.pose) ? 'grab' : 'rest'}${spec.look.species === 'jellyfish' ? '/jellyfish' : ''}`,
-  );
+export function octopus(ink: Ink, spec: FigureSpec, s: number): string {
+  const reach = /^(grab|hold|fight)$/.test(spec.pose) ? 'grab' : 'rest';
+  const kind =
+    spec.look.species === 'crab' ? 'crab' : `${reach}${spec.look.species === 'jellyfish' ? '/jellyfish' : ''}`;
+  return creature(ink, spec, s, `octopus/${kind}`);
+}
 
 /** A body's colour slot, `{c:$main}` or lighter or darker (art/drawing.ts). */
 const COLOUR = /\{c:([^}]*)\}/g;

@@ -5,7 +5,7 @@ import type { Look } from '../look';
 import type { PropKind } from '../things';
 import { bird, fish, horse, octopus, whale } from './creatures';
 import { darken, f, type Ink } from './ink';
-import { circle, ellipse, group, path, poly, rect } from './shapes';
+import { circle, ellipse, group, path, rect } from './shapes';
 import { propArt } from './things';
 import { WIDTHS } from './overlays';
 import poseBodies from '../data/bodies.json' with { type: 'json' };
@@ -250,7 +250,7 @@ function torso(ink: Ink, look: Look, s: number, pose: Pose, drop: number, colour
 /** Neck, head, beard, face (a ninja's mask, a pirate's eye patch, glasses), hair, hat and an astronaut's visor; a baby's head large for its body. */
 function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
   const { look } = spec;
-  const [skin, front] = [look.skin.hex, (spec.view ?? 'front') === 'front'];
+  const front = (spec.view ?? 'front') === 'front';
   const covered =
     (look.outfit === 'knight' && !look.headwear) ||
     look.outfit === 'ninja' ||
@@ -258,9 +258,8 @@ function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
     look.headwear === 'hood';
   return group(
     [
-      rect(-3, -80, 6, 6, ` fill="${ink.c(darken(skin, 0.12))}"`),
-      circle(-10, -85, 2.2, ink.fill(skin, { scale: s, weight: 0.7 })),
-      circle(0, -86, 10.5, ink.fill(skin, { scale: s })),
+      // Neck, ear and head.
+      part(ink, look, s, FIGURE_ART.garments['skin/head']),
       look.beard ? part(ink, look, s, FIGURE_ART.garments.beard) : '',
       front ? face(ink, look, spec.expression) : '',
       front ? part(ink, look, s, FIGURE_ART.garments[`face/${look.outfit}`]) : '',
@@ -277,16 +276,6 @@ function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
   );
 }
 
-/** Three balls in the air over the hands, on their arc. */
-const juggled = (ink: Ink, s: number) =>
-  group(
-    ['#e8423f', '#2f7fe0', '#f2c230']
-      .map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s })))
-      .join(''),
-    undefined,
-    ' class="juggled"',
-  );
-
 /** A person: behind the body, the back arm, legs, torso and clothes, head, the front arm over the body holding what it carries. */
 function person(ink: Ink, spec: FigureSpec, s: number): string {
   const { look, pose } = spec;
@@ -294,10 +283,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   const sit = SEATED.has(pose);
   const drop = sit ? 22 : 0;
   const colours = outfitBody(look);
-  const [front, back]: [Point, Point] = [
-    [9.5, -73 + drop],
-    [-9.5, -73 + drop],
-  ];
+  const shoulder = -73 + drop;
   const arm = (shoulder: Point, hand: Point, bend: Point | undefined, out: number) =>
     limb(ink, joint(shoulder, hand, bend ?? elbow(shoulder, hand, out)), colours.sleeve, colours.limb * 0.85, s);
   // Gloves the words name are the hands' colour.
@@ -305,17 +291,18 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   const backPalm = circle(body.backHand[0], body.backHand[1], 3.2 * (body.palms ?? 1), palm);
   const parts = [
     behindBody(ink, look, s, sit, drop),
-    arm(back, body.backHand, body.backElbow, -3),
+    arm([-9.5, shoulder], body.backHand, body.backElbow, -3),
     backPalm,
     legs(ink, body, colours, s),
     torso(ink, look, s, pose, drop, colours.torso),
     head(ink, spec, s, drop),
     // Palms over the face are over the head too.
     body.palms ? backPalm : '',
-    arm(front, body.frontHand, body.frontElbow, 3),
+    arm([9.5, shoulder], body.frontHand, body.frontElbow, 3),
     circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), palm),
     held(ink, look, body, s, spec),
-    pose === 'juggle' ? juggled(ink, s) : '',
+    // Three balls in the air over the hands, on their arc.
+    pose === 'juggle' ? part(ink, look, s, FIGURE_ART.carried.juggled) : '',
   ];
   return group(
     parts.join(''),
@@ -333,8 +320,10 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   const metal = look.top.hex;
   const dark = darken(metal, 0.35);
   const parts: string[] = [];
-  parts.push(limb(ink, joint([-10, -70], body.backHand, elbow([-10, -70], body.backHand, -4)), dark, 5.5, s));
-  parts.push(circle(body.backHand[0], body.backHand[1], 3.6, ink.fill(dark, { scale: s })));
+  const arm = (shoulder: Point, hand: Point, out: number, palm: number) =>
+    limb(ink, joint(shoulder, hand, elbow(shoulder, hand, out)), dark, 5.5, s) +
+    circle(hand[0], hand[1], palm, ink.fill(dark, { scale: s }));
+  parts.push(arm([-10, -70], body.backHand, -4, 3.6));
   const legs: string[] = [];
   for (const [foot, side] of [
     [body.backFoot, -1],
@@ -353,8 +342,7 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   // Its chest panel and lights, neck, antenna, head and glowing eyes (data/creature-art.json).
   parts.push(part(ink, look, s, CREATURES['robot/body']));
   parts.push(part(ink, look, s, CREATURES[spec.expression === 'shock' ? 'robot/mouth/shock' : 'robot/mouth']));
-  parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
-  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
+  parts.push(arm([10, -70], body.frontHand, 4, 3.8));
   if (spec.holds) parts.push(held(ink, look, body, s, spec));
   const upper = seated ? group(parts.join(''), 'translate(0 20)', ' class="robot-seated"') : parts.join('');
   return group(`${legs.join('')}${upper}`, body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
@@ -397,25 +385,15 @@ function dragon(ink: Ink, spec: FigureSpec, s: number): string {
   return spec.pose === 'sleep' ? drawn + snores(ink, 70, -34, 2, spec.facing) : drawn;
 }
 
+/** A ghost in its glow (data/creature-art.json), its mouth open when it shouts or grins. */
 function ghost(ink: Ink, spec: FigureSpec, s: number): string {
-  const halo = ellipse(
-    0,
-    -52,
-    30,
-    44,
-    ` fill="${ink.radial([
-      [0, '#bfffe8', 0.5],
-      [1, '#bfffe8', 0],
-    ])}"`,
-  );
-  const mouth = ellipse(
-    0.5,
-    -55,
-    3,
-    spec.expression === 'shock' || spec.expression === 'grin' ? 4.2 : 2.4,
-    ` fill="${ink.c(spec.look.eyes.hex)}"`,
-  );
-  return halo + part(ink, spec.look, s, CREATURES['ghost/body']) + mouth;
+  const glow = ink.radial([
+    [0, '#bfffe8', 0.5],
+    [1, '#bfffe8', 0],
+  ]);
+  const open = spec.expression === 'shock' || spec.expression === 'grin' ? '/open' : '';
+  const drawn = part(ink, spec.look, s, [...CREATURES['ghost/body']!, ...CREATURES[`ghost/mouth${open}`]!]);
+  return ellipse(0, -52, 30, 44, ` fill="${glow}"`) + drawn;
 }
 
 /** The mouth of a cat, a dog or a horse (bodies.json `rigMouths`), where it holds what it fetches, carries, eats or sniffs. */
@@ -448,15 +426,9 @@ export function reachOf(
 ): { hand?: Point; backHand?: Point; mouth: Point; head?: Point } | null {
   const { look } = spec;
   const muzzle = (RIG_SHAPES[spec.pose] === '/reach' ? ANIMAL_PAWS : ANIMAL_MOUTHS)[look.kind];
-  if (muzzle)
-    return /^(sleep|run|fly)$/.test(spec.pose)
-      ? null
-      : {
-          mouth: [
-            x + facing * muzzle[0] * scale * (RIG_SCALES[look.kind] ?? 1),
-            base + muzzle[1] * scale * (RIG_SCALES[look.kind] ?? 1),
-          ],
-        };
+  const unit = RIG_SCALES[look.kind] ?? 1;
+  if (muzzle && /^(sleep|run|fly)$/.test(spec.pose)) return null;
+  if (muzzle) return { mouth: [x + facing * muzzle[0] * scale * unit, base + muzzle[1] * scale * unit] };
   if (look.kind !== 'person' && look.kind !== 'robot') return null;
   const robotSeated = look.kind === 'robot' && SEATED.has(spec.pose);
   const body = BODIES[robotSeated ? 'stand' : spec.pose];

@@ -148,6 +148,9 @@ export function mouthOf(code: string, x: number, base: number, size: number, fac
   return [x + facing * size * forward, base - size * up];
 }
 
+/** The way a thing at a body faces: toward it. */
+const away = (body: Body) => -body.facing as 1 | -1;
+
 /** The free places along the ground, away from the bodies already there, nearest the middle first. */
 function freeSpots(W: number, bodies: { x: number }[]): number[] {
   const taken = bodies.map((body) => body.x);
@@ -159,33 +162,21 @@ function freeSpots(W: number, bodies: { x: number }[]): number[] {
 }
 
 /** Where a glyph goes by its relation to a body: its foot's y, its x and whether it is drawn over the body; and how the body moves. */
-function byRelation(
-  glyph: GlyphPlan,
-  body: Body,
-  size: number,
-): { x: number; base: number; front: boolean; lift: number } {
+function byRelation(glyph: GlyphPlan, body: Body, size: number): Pick<Spot, 'x' | 'base' | 'front'> & { lift: number } {
   const relation = glyph.relation!;
   const side = body.x + body.facing * (body.height * 0.3 + size * 0.45);
   const over = relation.placed === 'other';
   switch (relation.relation) {
-    case 'on':
+    case 'on': {
       // The body on the thing: the thing under its feet, the body lifted onto it; the thing on the body: on its head.
       // An animal or vehicle is sat on at its back, about half its height, furniture at its seat; a thing is stood on
       // at its top, and so is a vehicle whose roof or top is named.
+      const sat = (glyph.kind === 'a' || glyph.kind === 'v') && !relation.part;
+      const seat = sat ? 0.5 : LARGE[glyph.code] && !relation.part ? 0.45 : 0.82;
       return over
-        ? {
-            x: body.x,
-            base: body.base,
-            front: false,
-            lift:
-              size *
-              ((glyph.kind === 'a' || glyph.kind === 'v') && !relation.part
-                ? 0.5
-                : LARGE[glyph.code] && !relation.part
-                  ? 0.45
-                  : 0.82),
-          }
+        ? { x: body.x, base: body.base, front: false, lift: size * seat }
         : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
+    }
     case 'under':
       // Under what stands on the ground (a sofa, a car, a tree) the body is hidden by it, its front peeking out at
       // the side it faces; under a thing held up (an umbrella) the thing is over its head.
@@ -201,13 +192,10 @@ function byRelation(
     case 'in':
     case 'inside':
       // In a box, a basket, a boat: the body's top half out of it, the thing in front; in a larger place, behind it.
-      if (over && (glyph.kind === 'v' || (glyph.kind === 'o' && !LARGE[glyph.code])))
-        return {
-          x: body.x,
-          base: body.base + size * 0.06,
-          front: true,
-          lift: Math.max(0, size * 0.94 - body.height * 0.45),
-        };
+      if (over && (glyph.kind === 'v' || (glyph.kind === 'o' && !LARGE[glyph.code]))) {
+        const lift = Math.max(0, size * 0.94 - body.height * 0.45);
+        return { x: body.x, base: body.base + size * 0.06, front: true, lift };
+      }
       return over
         ? { x: body.x, base: body.base + size * 0.08, front: false, lift: 0 }
         : { x: body.x + body.facing * body.height * 0.2, base: body.base - body.height * 0.3, front: true, lift: 0 };
@@ -269,19 +257,11 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
   const acting = spot.glyph.role === 'subject' && spot.glyph.kind === 'a';
   const look = glyphLook(art.get(spot.glyph.code)!, spot.glyph);
   const [drawing, shape] = onBody(spot.glyph.code, look, (acting && spot.glyph.pose) || 'stand');
-  return copies
-    .map(([across, up]) =>
-      drawGlyph(
-        drawing,
-        spot.x + across * spot.size,
-        spot.base - up * spot.size,
-        spot.size,
-        spot.facing,
-        spot.glyph.role !== 'place' && onGround,
-        acting ? shape : undefined,
-      ),
-    )
-    .join('');
+  const { x, base, size, facing } = spot;
+  const shadow = spot.glyph.role !== 'place' && onGround;
+  const copy = ([across, up]: Point) =>
+    drawGlyph(drawing, x + across * size, base - up * size, size, facing, shadow, acting ? shape : undefined);
+  return copies.map(copy).join('');
 }
 
 /** A kite's string: from the hand it is flown from, sagging, up to its foot. */
@@ -294,16 +274,14 @@ const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyp
 /** The panel the drawings are laid in: its size, the ground's and the horizon's y, and a person's height. */
 type GlyphFrame = Record<'W' | 'H' | 'groundY' | 'horizon' | 'person', number>;
 
+/** The drawings behind the figures and over them, and the bodies as the drawings moved them. */
+type Laid = { behind: string; front: string; bodies: Body[] };
+
 /**
  * Places every drawing of the plan: subjects on the free ground, things at their actor's hand or by their relation,
  * the place behind everyone. Moves the bodies a relation lifts (a cat on a laptop). Returns the SVG behind and over the figures.
  */
-export function layGlyphs(
-  glyphs: GlyphPlan[],
-  art: GlyphArt,
-  bodies: Body[],
-  frame: GlyphFrame,
-): { behind: string; front: string; bodies: Body[] } {
+export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], frame: GlyphFrame): Laid {
   const spots: Spot[] = [];
   const all = [...bodies];
   const drawn = glyphs.filter((glyph) => art.has(glyph.code));
@@ -346,26 +324,13 @@ function placeSubject(
   const facing: 1 | -1 = x < W / 2 ? 1 : -1;
   spots.push({ glyph, x, base, size, facing, front: false });
   const mouth = glyph.kind === 'a' ? mouthOf(glyph.code, x, base, size, facing, glyph.pose) : undefined;
-  bodies.push({
-    name: glyph.word,
-    x,
-    base,
-    height: size,
-    facing,
-    pose: glyph.pose,
-    state: glyph.state,
-    ...(mouth ? { mouth } : {}),
-    ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}),
-  });
+  const acts = glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {};
+  const body = { name: glyph.word, x, base, height: size, facing, pose: glyph.pose, state: glyph.state, ...acts };
+  bodies.push(mouth ? { ...body, mouth } : body);
+  const sleep = { ...glyph, code: SLEEP, role: 'prop' as const, count: 1 };
+  const [zx, zy] = [x + facing * size * 0.45, base - size * 0.75];
   if (glyph.pose === 'sleep' && art.has(SLEEP))
-    spots.push({
-      glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 },
-      x: x + facing * size * 0.45,
-      base: base - size * 0.75,
-      size: size * 0.4,
-      facing,
-      front: true,
-    });
+    spots.push({ glyph: sleep, x: zx, base: zy, size: size * 0.4, facing, front: true });
 }
 
 /**
@@ -420,14 +385,8 @@ function placeSpot(glyph: GlyphPlan, n: number, bodies: Body[], frame: GlyphFram
     ? (freeSpots(W, bodies).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8)
     : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
   const x = Math.max(size / 2, Math.min(W - size / 2, at));
-  return {
-    glyph,
-    x,
-    base: horizon + (building ? size * 0.25 : (frame.groundY - horizon) * 0.12),
-    size,
-    facing: x < W / 2 ? 1 : -1,
-    front: false,
-  };
+  const base = horizon + (building ? size * 0.25 : (frame.groundY - horizon) * 0.12);
+  return { glyph, x, base, size, facing: x < W / 2 ? 1 : -1, front: false };
 }
 
 /**
@@ -513,7 +472,7 @@ function byRelatedBody(glyph: GlyphPlan, related: Body, size: number): Spot {
   const fitted = Math.min(Math.max(size, related.height * least * (lying < 1 ? 1.25 : 1)), related.height * most);
   const place = byRelation(glyph, { ...related, height: related.height * lying }, fitted);
   related.base -= place.lift;
-  return { glyph, x: place.x, base: place.base, size: fitted, facing: -related.facing as 1 | -1, front: place.front };
+  return { glyph, x: place.x, base: place.base, size: fitted, facing: away(related), front: place.front };
 }
 
 /** A thing being placed by its actor: whether the actor holds it or chases it, and its size. */
@@ -556,7 +515,7 @@ function besideHand(glyph: GlyphPlan, actor: Body, person: number): Spot {
   const size = Math.min(sized(glyph, person, false), actor.height * 1.2);
   const [reach] = actor.hand ?? actor.mouth!;
   const x = reach + actor.facing * size * 0.4;
-  return { glyph, x, base: actor.base, size, facing: -actor.facing as 1 | -1, front: false };
+  return { glyph, x, base: actor.base, size, facing: away(actor), front: false };
 }
 
 /**
@@ -565,14 +524,9 @@ function besideHand(glyph: GlyphPlan, actor: Body, person: number): Spot {
  */
 function beforeChest(glyph: GlyphPlan, actor: Body, size: number): Spot {
   const small = Math.min(size, actor.height * 0.6);
-  return {
-    glyph,
-    x: actor.x + actor.facing * actor.height * 0.32,
-    base: actor.base - actor.height * 0.34 + small * 0.35,
-    size: small,
-    facing: -actor.facing as 1 | -1,
-    front: true,
-  };
+  const x = actor.x + actor.facing * actor.height * 0.32;
+  const base = actor.base - actor.height * 0.34 + small * 0.35;
+  return { glyph, x, base, size: small, facing: away(actor), front: true };
 }
 
 /**
@@ -621,21 +575,17 @@ function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot 
     : Math.min(sized(glyph, person, true), actor.height * 0.3);
   // What is poured into is under the far end, its mouth just below it; the rest touch the far end.
   const under = !standing && SCHEMAS[actor.act ?? '']?.under;
-  return {
-    glyph,
-    x: tool.x + actor.facing * (tool.size * (under ? 0.45 : 0.4) + (under ? 0 : size * 0.45)),
-    base: standing ? actor.base : under ? tool.base + size * 1.2 : tool.base - tool.size * 0.3 + size * 0.5,
-    size,
-    facing: -actor.facing as 1 | -1,
-    front: !standing,
-  };
+  const x = tool.x + actor.facing * (tool.size * (under ? 0.45 : 0.4) + (under ? 0 : size * 0.45));
+  const base = standing ? actor.base : under ? tool.base + size * 1.2 : tool.base - tool.size * 0.3 + size * 0.5;
+  return { glyph, x, base, size, facing: away(actor), front: !standing };
 }
 
 /**
  * Where a thing acted on by the whole body is, in units of the actor's height: across (forward of its feet, plus the
  * thing's own half), up (its foot above the ground) and its largest size; from src/data/actions.json (`bodyActs`).
  */
-const WHERE_ACTED: Record<string, { across: number; up: number; most: number; string?: boolean }> = {
+type Where = { across: number; up: number; most: number; string?: boolean };
+const WHERE_ACTED: Record<string, Where> = {
   ...actions.bodyActs,
   ...verbs.places,
 };
@@ -644,25 +594,14 @@ const whereActed = (actor: Body) =>
   WHERE_ACTED[(actor.placed && SCHEMAS[actor.act ?? '']?.object) || ''] ?? WHERE_ACTED[actor.pose ?? ''];
 
 /** A thing carried in both hands before the chest, pushed or pulled at arm's length on the ground, or kicked at the raised foot. */
-function actedOn(
-  glyph: GlyphPlan,
-  actor: Body,
-  size: number,
-  where: { across: number; up: number; most: number; string?: boolean },
-): Spot {
+function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: Where): Spot {
   const small = Math.min(size, actor.height * where.most);
   // A thing flown on a string (a kite) is tied to the hand.
   const string = where.string && glyph.kind === 'o' && actor.hand ? { string: actor.hand } : {};
   // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot.
-  return {
-    glyph,
-    x: actor.x + actor.facing * (actor.height * where.across + small * 0.45),
-    base: actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0),
-    size: small,
-    facing: -actor.facing as 1 | -1,
-    front: where.up > 0,
-    ...string,
-  };
+  const x = actor.x + actor.facing * (actor.height * where.across + small * 0.45);
+  const base = actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0);
+  return { glyph, x, base, size: small, facing: away(actor), front: where.up > 0, ...string };
 }
 
 /** The schema places that hang a thing off the hand (a toss over it, a drop under it) and those that stand it at the mouth. */
@@ -704,7 +643,7 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
     sized(glyph, person, true) * (pushed ? 2 : 1),
     actor.height * (mouth ? 0.2 : pushed ? 0.55 : (holds ?? 0.24)),
   );
-  const facing = -actor.facing as 1 | -1;
+  const facing = away(actor);
   // Pushed or pulled along the ground: its near side at the hands, standing on the ground.
   if (pushed) return { glyph, x: px + actor.facing * size * 0.5, base: actor.base, size, facing, front: false };
   // At the mouth, just in front of it; in the hand, its middle in the hand; tossed or dropped, above or below it.

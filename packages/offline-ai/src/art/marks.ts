@@ -39,22 +39,18 @@ function anchorOf(body: Body, at: string, object?: string): [number, number] {
   ];
 }
 
+/** The panel's size. */
+type Size = { W: number; H: number };
+
 /** A mark's shapes at a point of a body, kept inside the frame. */
-function markAt(
-  ink: Ink,
-  name: string,
-  shapes: string[],
-  [x, y]: [number, number],
-  body: Body,
-  size: { W: number; H: number },
-): string {
+function markAt(ink: Ink, name: string, shapes: string[], [x, y]: [number, number], body: Body, size: Size): string {
   const k = Math.min(body.height, size.H * 0.5) / 70;
   const at = [Math.max(20 * k, Math.min(size.W - 20 * k, x)), Math.max(26 * k, y)];
   return `<g class="mark mark-${name}" transform="translate(${f(at[0]!)} ${f(at[1]!)}) scale(${f(body.facing * k)} ${f(k)})">${draw(ink, shapes, k)}</g>`;
 }
 
 /** The mark of a body's verb; a line runs to whom it names: a look's dashed line of sight, a lead's leash to the animal. */
-function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: number }): string {
+function verbMark(ink: Ink, bodies: Body[], body: Body, size: Size): string {
   const schema = body.act ? SCHEMAS[body.act] : undefined;
   const mark = schema?.mark && MARKS[schema.mark];
   // A mark for people only (z's) is not drawn again over an animal, whose rig or drawing has its own.
@@ -73,20 +69,13 @@ function verbMark(ink: Ink, bodies: Body[], body: Body, size: { W: number; H: nu
 }
 
 /** The marks of every body: its verb's, and its look's states (mud spatters, drops, sweat, a tired droop's squiggles). */
-export function marksOf(ink: Ink, bodies: Body[], size: { W: number; H: number }): string {
+export function marksOf(ink: Ink, bodies: Body[], size: Size): string {
   // A small animal's state marks are drawn as large as a child's, so they read.
   const states = (body: Body) =>
-    (body.state ?? [])
-      .filter((state) => STATE_MARKS[state])
-      .map((state) =>
-        markAt(
-          ink,
-          state,
-          STATE_MARKS[state]!.shapes,
-          anchorOf(body, STATE_MARKS[state]!.at),
-          { ...body, height: Math.max(body.height, size.H * 0.2) },
-          size,
-        ),
-      );
+    (body.state ?? []).map((state) => {
+      const mark = STATE_MARKS[state];
+      const seen = { ...body, height: Math.max(body.height, size.H * 0.2) };
+      return mark ? markAt(ink, state, mark.shapes, anchorOf(body, mark.at), seen, size) : '';
+    });
   return bodies.map((body) => [verbMark(ink, bodies, body, size), ...states(body)].join('')).join('');
 }

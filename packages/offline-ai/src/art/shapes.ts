@@ -8,8 +8,6 @@ export const circle = (cx: number, cy: number, r: number, attrs: string) =>
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: string) =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}"${attrs}/>`;
 export const path = (d: string, attrs: string) => `<path d="${d}"${attrs}/>`;
-export const poly = (points: [number, number][], attrs: string) =>
-  `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}"${attrs}/>`;
 export const group = (content: string, transform?: string, extra = '') =>
   content ? `<g${transform ? ` transform="${transform}"` : ''}${extra}>${content}</g>` : '';
 

@@ -14,6 +14,11 @@ export type Climbable = 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope';
 export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, number>) =>
   paintFrame({ ink, rng, words }, supports.props as FrameShape[], scope);
 
+const SPARKLES = supports.sparkles as FrameShape[];
+/** `count` four-pointed sparkles scattered over the picture, pulsing with `phase` (a video's frames). */
+export const sparkles = (ink: Ink, W: number, H: number, rng: Rng, count: number, phase = 0) =>
+  paintFrame({ ink, rng, words: '' }, SPARKLES, { W, H, u: ink.unit, PI: Math.PI, count, phase });
+
 /**
  * A support drawn from data/support-art.json at the given measures (and colours: a sleeve, a skin), `k` the scale:
  * a park `bench` seen from the front (its seat from `left` to `right` at `seatY`, legs to `floor`), a `stool` under one
