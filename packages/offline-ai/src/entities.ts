@@ -4,7 +4,7 @@ import type { EntityDraft, StoryContext } from '../../../worker/ai/types';
 import { capitalise } from './language';
 import { describeLook, lookFor } from './look';
 import type { CastMember, PlaceRef } from './prompt';
-import { createRng } from './prng';
+import { createRng, type Rng } from './prng';
 import type { Role, Setting, TimeOfDay, Weather } from './words';
 import tables from './data/entities.json' with { type: 'json' };
 
@@ -51,7 +51,7 @@ export function characterDraft(member: CastMember): EntityDraft {
   const trait = `${capitalise(traits[0]!)}, ${traits[1]} and ${traits[2]}`;
   const verb = words.they === 'they' ? story.replace(/^has /, 'have ').replace(/^is /, 'are ') : story;
   const description = `${member.name}, ${title}, is ${look}. ${trait}, ${words.they} ${verb}.`;
-  const imagePrompt = `Full-figure character portrait of ${member.name}, ${title}: ${look}. ${rng.pick(['Confident', 'Curious', 'Determined', 'Warm', 'Wary'])} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
+  const imagePrompt = portraitPrompt(`${member.name}, ${title}`, look, rng);
   return {
     name: member.name,
     title: capitalise(title.replace(/^the /, '')),
@@ -59,6 +59,10 @@ export function characterDraft(member: CastMember): EntityDraft {
     imagePrompt: imagePrompt.slice(0, 1000),
   };
 }
+
+/** A character sheet's prompt: who (with a title), their look and an expression picked by `rng`, on a plain background. */
+export const portraitPrompt = (who: string, look: string, rng: Rng) =>
+  `Full-figure character portrait of ${who}: ${look}. ${rng.pick(tables.EXPRESSIONS)} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
 
 /** How each setting looks, feels and is lit, for location drafts and establishing shots. */
 export const SETTING_LOOKS: Record<Setting, { look: string; mood: string; light: string; establishing: string }> =

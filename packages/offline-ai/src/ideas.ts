@@ -1,7 +1,15 @@
 // The small text tasks: suggestions (continuations, story seeds, opening scenes), titles, text polishing, and entity
 // extraction, all composed from the story's own names and places.
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
-import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, placeNamed, stranger } from './entities';
+import {
+  SETTING_LOOKS,
+  characterDraft,
+  locationDraft,
+  newDrafts,
+  placeNamed,
+  portraitPrompt,
+  stranger,
+} from './entities';
 import { actionOf, objectOf } from './lines';
 import {
   capitalise,
@@ -27,12 +35,12 @@ import { ROLES, type Setting } from './words';
 const SEEDS: Record<Locale, Suggestion[]> = ideas.seeds;
 const { twists: TWISTS, continuations: CONTINUATIONS, openings: OPENINGS } = ideas;
 
+/** A text read with the story's characters and places, the names it invents seeded by the story's title. */
+const readInStory = (text: string, story: StoryContext) =>
+  readPrompt(text, { characters: story.characters, locations: story.locations, seed: story.title });
+
 function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; place: string; time: string } {
-  const reading = readPrompt(story.description, {
-    characters: story.characters,
-    locations: story.locations,
-    seed: story.title,
-  });
+  const reading = readInStory(story.description, story);
   const people = [...story.characters.map((entity) => entity.name), ...reading.cast.map((member) => member.name)];
   const unique = people.filter((name, index) => people.indexOf(name) === index);
   const places = [...story.locations.map((entity) => entity.name), ...reading.places.map((place) => place.name)];
@@ -57,10 +65,9 @@ const premiseIdea = (sentence: string): Suggestion => ({ emoji: '📖', text: qu
  * each scene starting further along so the next scene is offered other ones.
  */
 function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
-  const told = story.previousScenes.map((scene) => `${scene.title} ${scene.description}`.replace(/\s+/g, ''));
-  const premise = sentencesOf(story.description).filter(
-    (sentence) => !told.some((scene) => scene.includes(sentence.replace(/\s+/g, ''))),
-  );
+  const told = story.previousScenes.map((scene) => squeeze(`${scene.title} ${scene.description}`));
+  const sentences = sentencesOf(story.description);
+  const premise = sentences.filter((sentence) => !told.some((scene) => scene.includes(squeeze(sentence))));
   const people = story.characters.map((entity) => entity.name);
   const places = story.locations.map((entity) => entity.name);
   const ideas: Suggestion[] = premise.map(premiseIdea);
@@ -76,20 +83,19 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
   // the premise again from the next sentence on, so the story moves through it rather than sticking on its first line.
   if (!unique.length) {
     const descriptions = new Set(story.previousScenes.map((scene) => squeeze(scene.description)));
-    const clauses = sentencesOf(story.description).flatMap((sentence) => {
+    const clauses = sentences.flatMap((sentence) => {
       const runs = clauseRuns(sentence);
       return runs.length > 1 ? runs : [];
     });
     const fresh = clauses.filter((clause) => !descriptions.has(squeeze(clause))).map(premiseIdea);
     if (fresh.length) return fresh.slice(0, wanted);
     // Then two sentences of it together (a recap), a description no scene had either.
-    const sentences = sentencesOf(story.description);
     const pairs = sentences
       .slice(1)
       .map((sentence, i) => joinRuns(sentences[i]!, sentence))
       .filter((pair) => !descriptions.has(squeeze(quote(pair, 200))));
     if (pairs.length) return pairs.slice(0, wanted).map(premiseIdea);
-    const again = sentencesOf(story.description).map(premiseIdea);
+    const again = sentences.map(premiseIdea);
     if (!again.length) return [{ emoji: '✨', text: quote(story.title.trim() || '…', 200) }];
     const from = story.previousScenes.length % again.length;
     return [...again.slice(from), ...again.slice(0, from)].slice(0, wanted);
@@ -242,23 +248,12 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
 }
 
 export function extract({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']) {
-  const reading = readPrompt(description, {
-    characters: story.characters,
-    locations: story.locations,
-    seed: story.title,
-  });
+  const reading = readInStory(description, story);
   const max = {
     characters: Math.max(0, Math.min(ENTITY_LIMITS.characters, maxCharacters)),
     locations: Math.max(0, Math.min(ENTITY_LIMITS.locations, maxLocations)),
   };
-  const { characters, locations } = newDrafts(
-    story,
-    reading.cast,
-    reading.places,
-    { time: reading.time, weather: reading.weather },
-    max,
-  );
-  return { characters, locations };
+  return newDrafts(story, reading.cast, reading.places, { time: reading.time, weather: reading.weather }, max);
 }
 
 export function entityFrom({
@@ -300,13 +295,7 @@ export function entityFrom({
   // drafted as a young blond), so the sheet keeps their description and draws from it, adding only name and title.
   const own = polish(description);
   const title = draft.title ? `, the ${draft.title.charAt(0).toLowerCase()}${draft.title.slice(1)}` : '';
-  const expression = createRng('entity-expression', description).pick([
-    'Confident',
-    'Curious',
-    'Determined',
-    'Warm',
-    'Wary',
-  ]);
-  const imagePrompt = `Full-figure character portrait of ${draft.name}${title}: ${own.replace(/[.!?…]+$/u, '')}. ${expression} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
+  const expression = createRng('entity-expression', description);
+  const imagePrompt = portraitPrompt(`${draft.name}${title}`, own.replace(/[.!?…]+$/u, ''), expression);
   return { ...draft, description: cut(own, 1000), imagePrompt: cut(imagePrompt, 1000) };
 }

@@ -8,7 +8,7 @@ import lexicon from './data/language.json' with { type: 'json' };
 const ENGLISH = new Set(lexicon.english);
 
 /** Words English shares with Spanish, Portuguese or French ("a", "no", "he"): they tell nothing about which it is. */
-const SHARED = new Set(['a', 'no', 'he', 'i', 'as', 'on']);
+const SHARED = new Set(lexicon.shared);
 /** Function words of the Latin-script languages people most often write stories in besides English. */
 const ROMANCE = new Set(lexicon.romance);
 
@@ -39,14 +39,16 @@ export function clearlyEnglish(text: string): boolean {
   return (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ENGLISH.has(word) && !SHARED.has(word));
 }
 
-/** Portuguese and Spanish told apart by their own letters and words; null for any other Latin-script language. */
+/**
+ * Portuguese and Spanish told apart by their own letters and words (src/data/language.json `iberian`, with French's to
+ * rule French out); null for any other Latin-script language.
+ */
 function iberian(text: string): 'es' | 'pt-BR' | null {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const count = (list: string) => words.filter((word) => list.split(' ').includes(word)).length;
-  const es = count('el los y del una al su sus muy pero está lo cuando') + (text.match(/[ñ¿¡]/gu)?.length ?? 0);
-  const pt =
-    count('um uma não do dos das em ao numa num você seu sua muito mas quando') + (text.match(/[ãõç]/gu)?.length ?? 0);
-  const french = count('le les des et du une est dans pour qui il elle');
+  const es = count(lexicon.iberian.es) + (text.match(/[ñ¿¡]/gu)?.length ?? 0);
+  const pt = count(lexicon.iberian.pt) + (text.match(/[ãõç]/gu)?.length ?? 0);
+  const french = count(lexicon.iberian.fr);
   if (Math.max(es, pt) < 2 || french >= Math.max(es, pt)) return null;
   return es > pt ? 'es' : pt > es ? 'pt-BR' : null;
 }

@@ -154,7 +154,7 @@ export function soundFor(
   rng: Rng,
   action: Action,
   weather: string | null,
-  used: Set<string> = new Set(),
+  used: Set<string>,
   turn?: number,
 ): string | null {
   const bank = weather === 'storm' ? [...STORM_SOUNDS, ...SOUNDS[action]] : SOUNDS[action];

@@ -104,8 +104,9 @@ function tokenize(text: string): Token[] {
     const start = match.index ?? 0;
     const gap = text.slice(last, start);
     const previous = tokens[tokens.length - 1];
-    if (/[.!?\n]/.test(gap) && !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap)))
-      sentenceStart = true;
+    // The full stop of "Dr." or "Mr." ends no sentence.
+    const abbreviated = previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap);
+    if (/[.!?\n]/.test(gap) && !abbreviated) sentenceStart = true;
     // Without a possessive's "'s" and trailing apostrophes or hyphens.
     const word = match[0].replace(/['’]s$/i, '').replace(/['’-]+$/, '');
     tokens.push({
@@ -115,10 +116,7 @@ function tokenize(text: string): Token[] {
       end: start + word.length,
       sentenceStart,
       capital: /^\p{Lu}/u.test(word),
-      broken:
-        tokens.length > 0 &&
-        /[^\s]/.test(gap) &&
-        !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap)),
+      broken: tokens.length > 0 && /[^\s]/.test(gap) && !abbreviated,
     });
     sentenceStart = false;
     last = start + match[0].length;
@@ -344,18 +342,20 @@ function existingPlaces(reading: Reading): void {
     const match = wordPattern(entity.name).exec(reading.text);
     if (!match) continue;
     const at = match.index + match[1]!.length;
-    const setting = settingOfText(`${entity.name} ${entity.title} ${entity.description}`) ?? 'meadow';
-    reading.places.push({
-      name: entity.name,
-      phrase: entity.name,
-      noun: entity.name.toLowerCase(),
-      setting,
-      existing: true,
-      at,
-    });
+    reading.places.push(storyPlace(entity, at));
     markSpan(reading, at, entity.name.length);
   }
 }
+
+/** A location of the story as a place of the prompt, in the setting its name, title and description say. */
+export const storyPlace = (entity: EntityBrief, at: number): PlaceRef => ({
+  name: entity.name,
+  phrase: entity.name,
+  noun: entity.name.toLowerCase(),
+  setting: settingOfText(`${entity.name} ${entity.title} ${entity.description}`) ?? 'meadow',
+  existing: true,
+  at,
+});
 
 /**
  * 2. A capitalised run from `index`: the name of a character ("Captain Rook") or of a place ("Port Haven", "Mars").
@@ -459,13 +459,7 @@ function titleAfter(reading: Reading, end: number): { role: Role | null; title: 
     const found = roleOf(tokens[look]!.lower);
     if (found && !found.plural) {
       markUsed(reading, cursor, look);
-      return {
-        role: ROLES[found.key] ?? null,
-        title: tokens
-          .slice(cursor, look + 1)
-          .map((token) => token.lower)
-          .join(' '),
-      };
+      return { role: ROLES[found.key] ?? null, title: wordsFrom(tokens, cursor, look) };
     }
   }
   return null;
@@ -494,14 +488,15 @@ function titleBefore(reading: Reading, index: number): { role: Role | null; titl
   while (from > 0 && from > tokens.indexOf(roleBefore) - 3 && !DETERMINERS.has(tokens[from]!.lower)) from--;
   if (!DETERMINERS.has(tokens[from]!.lower)) from = tokens.indexOf(roleBefore);
   markUsed(reading, from, index - 1);
-  return {
-    role: ROLES[found.key] ?? null,
-    title: tokens
-      .slice(from, tokens.indexOf(roleBefore) + 1)
-      .map((token) => token.lower)
-      .join(' '),
-  };
+  return { role: ROLES[found.key] ?? null, title: wordsFrom(tokens, from, tokens.indexOf(roleBefore)) };
 }
+
+/** The tokens from `from` to `to` (both included), in lower case: "the lighthouse keeper". */
+const wordsFrom = (tokens: Token[], from: number, to: number) =>
+  tokens
+    .slice(from, to + 1)
+    .map((token) => token.lower)
+    .join(' ');
 
 /** Walks back from a noun to its determiner over at most three adjectives ("a young knight", "two knights"). */
 function roleStart(reading: Reading, index: number): number {

@@ -9,7 +9,6 @@ import {
   WEATHER_PHRASES,
   castLook,
   newDrafts,
-  placeNamed,
   PRONOUNS,
   pronouns,
   stranger,
@@ -43,7 +42,8 @@ import {
 } from './language';
 import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
-import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
+import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, storyPlace } from './prompt';
+import type { CastMember, PlaceRef } from './prompt';
 import { sceneContext } from './glossary';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
 import tables from './data/scene.json' with { type: 'json' };
@@ -128,17 +128,10 @@ function inventProtagonists(story: StoryContext, prompt: string, setting: Settin
   return rng.sample(role.names, social ? 2 : 1).map((name, index) => stranger(name, role, index));
 }
 
-function placeFromStory(story: StoryContext): PlaceRef | null {
-  const place = story.locations[0];
-  if (!place) return null;
-  const setting = settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow';
-  return placeNamed(place.name, place.name, place.name.toLowerCase(), setting, true);
-}
-
 const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
 
 /** A title from its action's templates, their slots ({Object}, {Place}, {Name}, {Weather}) filled from `given`. */
-function sceneTitle(rng: Rng, action: Action, given: Record<string, string | null>, taken: Set<string>): string {
+function sceneTitle(rng: Rng, action: Action, given: Record<string, string | null>, story: StoryContext): string {
   const fits = (title: string) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => given[key!]);
   const shown = (key: string) =>
     key === 'Place' ? given.Place!.replace(/^The /, 'the ') : key === 'Name' ? given.Name! : titled(given[key]!);
@@ -150,11 +143,12 @@ function sceneTitle(rng: Rng, action: Action, given: Record<string, string | nul
   const own = rng.sample(SCENE_TITLES[action].filter(fits), SCENE_TITLES[action].length);
   // Then titles any scene can take, for when its action's own are taken by earlier scenes of the story.
   const spare = rng.sample(tables.spareTitles.filter(fits), tables.spareTitles.length);
-  return uniqueTitle([...own, ...spare].map(fill), taken);
+  return uniqueTitle([...own, ...spare].map(fill), story);
 }
 
-/** The first title no earlier scene has, else the first numbered ("The Chase, Part 2"). */
-function uniqueTitle(options: string[], taken: Set<string>): string {
+/** The first title no earlier scene of the story has, else the first numbered ("The Chase, Part 2"). */
+function uniqueTitle(options: string[], story: StoryContext): string {
+  const taken = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
   const free = options.find((title) => title && !taken.has(title.toLowerCase()));
   if (free) return free;
   const base = options[0] ?? 'A New Chapter';
@@ -194,15 +188,7 @@ function actionDetail(
 }
 
 /** The opening caption; a later scene takes the captions in turn from its number, so no two scenes open alike. */
-function caption(
-  rng: Rng,
-  story: StoryContext,
-  place: string | null,
-  time: string | null,
-  weather: string | null,
-  used: Set<string>,
-): string {
-  const turn = story.previousScenes.length;
+function caption({ turn, time, weather, used }: Writing, place: string | null): string {
   if (!turn) {
     if (!place) return 'It all began like this…';
     const stormy = time === 'night' && (weather === 'storm' || weather === 'rain');
@@ -289,9 +275,8 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
       bubbles,
     };
   });
-  const taken = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
   const opening = sentencesOf(prompt)[0] ?? prompt;
-  const title = uniqueTitle([quote(opening.replace(/[.。!！?？।۔,，、،]+$/u, ''), 40), quote(prompt, 60)], taken);
+  const title = uniqueTitle([quote(opening.replace(/[.。!！?？।۔,，、،]+$/u, ''), 40), quote(prompt, 60)], story);
   return { title: cut(title, 200), description: cut(prompt.trim(), 1000), panels, newCharacters: [], newLocations: [] };
 }
 
@@ -316,7 +301,7 @@ function readScene(prompt: string, count: number, story: StoryContext) {
   // Places: the prompt's, else the story's first, else the story premise's.
   let places = reading.places;
   if (!places.length) {
-    const known = placeFromStory(story);
+    const known = story.locations[0] ? storyPlace(story.locations[0], 0) : null;
     const premise = readPrompt(story.description, { locations: story.locations, seed: story.title }).places;
     places = known ? [known] : premise.slice(0, 1);
   }
@@ -385,12 +370,11 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   const panels = plan.map((panel, index) => writePanel(writing, stage, panel, index));
   const mainAction = plan.find((panel) => panel.kind === 'action')?.action ?? 'idle';
   const firstObject = objectOf(beats[0] ?? prompt, names);
-  const takenTitles = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
   const title = sceneTitle(
     rng,
     mainAction,
     { Object: firstObject, Place: places[0]?.name ?? null, Name: cast[0]?.member.name ?? null, Weather: weather },
-    takenTitles,
+    story,
   );
   const summary = [sentence(cut(reading.namedText.replace(/\s+/g, ' '), 300))];
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
@@ -601,7 +585,7 @@ function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: Shot)
 /** The panel's bubbles: the opening caption, the cast's lines, a sound, or the beat told as narration. */
 function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: number): PanelDraft['bubbles'] {
   const { panel, rng, subject, other, object, placeName } = moment;
-  const { story, cast, used, turn, time, weather, count } = writing;
+  const { cast, used, turn, weather, count } = writing;
   const bubbles: PanelDraft['bubbles'] = [];
   const lineContext = {
     object,
@@ -609,7 +593,7 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
     other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null,
     turn,
   };
-  if (index === 0) bubbles.push(narration(caption(rng, story, stage.place?.name ?? null, time, weather, used)));
+  if (index === 0) bubbles.push(narration(caption(writing, stage.place?.name ?? null)));
   if (subject && panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
   if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && rng.chance(0.5)) {
     const line = lineFor(rng, subject.member, 'idle', 'speech', lineContext, used);
