@@ -9,7 +9,7 @@ import { looksBefore, sizeOf, wornLook, type Size } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
-import { BACKDROPS, backdropOf, countBefore, someoneNoun, type Relation } from './staging';
+import { BACKDROPS, backdropOf, countBefore, relationWords, someoneNoun, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES } from './words';
 import {
@@ -31,6 +31,7 @@ import {
 import { actOf, actsAlone, namesNoTool, placesBy, SCHEMAS, stemOf, touches, type Act, WORN_ON } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
+import planWords from './data/plan-words.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
 import sizes from './data/sizes.json' with { type: 'json' };
 import verbs from './data/verbs.json' with { type: 'json' };
@@ -69,17 +70,14 @@ export interface GlyphPlan {
 }
 
 /** Words that precede a noun: a word of a drawing's keywords (not its name) counts only after one of them. */
-const DETERMINER =
-  /^(a|an|the|his|her|their|its|my|our|your|some|two|three|four|five|six|several|many|of|with|this|that|every|each|\d+)$/;
-const FUNCTION_WORDS =
-  /^(a|an|the|next|very|so|too|just|all|both|and|or|but|of|in|on|at|to|by|for|with|from|into|onto|over|under|through|across|toward|towards|his|her|their|its|is|are|was|while|as|then|who|that|which|up|down|out|off|top|front|back|side)$/;
+const DETERMINER = new RegExp(`^(${planWords.determiners}|\\d+)$`);
+const FUNCTION_WORDS = new RegExp(`^(${planWords.functionWords})$`);
 /** People any rig draws as well as a drawing would: a girl, a man, two friends (src/data/words.json `everyone`, by code point). */
 const EVERYONE = new Set(wordData.everyone);
 /** Food and drink drawings, by code point (Unicode's food blocks). */
 const FOOD = /^(1f32[d-f]|1f34[5-9a-f]|1f3[5-7][0-9a-f]|1f95[0-9a-f]|1f96[0-9a-f]|1f9c[0-9ab]|1fad[0-9a-f])$/;
 /** Words that measure what follows "of": a piece, a slice, a bunch. */
-const MEASURES =
-  /^(piece|pieces|bit|bits|slice|slices|bunch|pile|heap|lump|chunk|scrap|handful|pinch|drop|pair|stack|row|lot|lots|kind|sort|type|ball|balls|roll|rolls|bar|bars|sheet|sheets|packet|packets|tube|tubes)$/;
+const MEASURES = new RegExp(`^(${planWords.measures})$`);
 /** A container, place or part after a noun makes that noun its modifier ("the station roof", "a bird cage"); a word's other sense after an animal ("a sheep pen"), from src/data/nearest.json. */
 const HEADS = new Set(nearest.heads);
 const AFTER_ANIMAL = nearest.afterAnimal as Record<string, string>;
@@ -114,8 +112,7 @@ export const isDoer = (word: string) =>
   BUST.test(englishGlyph(word)?.code ?? '-') || (AGENT.test(word) && !NOT_DOERS.test(word) && !englishGlyph(word));
 
 /** Words that end like doers and are not: function words, things, animals, seasons. */
-const NOT_DOERS =
-  /^(other|under|over|after|never|ever|together|whether|either|neither|however|water|paper|corner|river|tower|letter|number|winter|summer|silver|finger|flower|ladder|dinner|weather|monster|color|colour|floor|door|mirror|sailor|sweater|heater|trailer|container|computer|rubber|powder|shoulder|feather|leather|timber|cellar|collar|border|corridor|meteor|anchor|tractor|elevator|calendar|burger|hammer|poster|sticker|marker|slipper|locker|drawer|cracker|blender|speaker|tiger|spider|lobster|oyster|beaver|otter|panther|hamster|rooster|vulture|butter|thunder|ember|november|december|october|september)s?$/;
+const NOT_DOERS = new RegExp(`^(${planWords.notDoers})s?$`);
 /** A present-tense verb of a singular subject ("opens", "carries"), not "is", "has", "this" or a plural noun after a verb. */
 const PRESENT = (word: string | undefined) =>
   Boolean(
@@ -476,8 +473,7 @@ const describes = (words: string[], n: number) =>
     !(PRESENT(words[n + 1]) && actOf(words[n + 1]!)));
 
 /** Words that say how a thing looks, not what it is: "a hollow log" is a log, "a steep street" a street. */
-const ADJECTIVE =
-  /^(big|small|little|tiny|huge|giant|large|old|young|new|tall|short|long|wide|high|low|warm|cold|hot|cool|fresh|steep|busy|hollow|icy|muddy|dusty|wet|dry|heavy|light|empty|full|dark|bright|shiny|broken|leaking|burning|wooden|stone|golden|rusty|striped|spotted|fluffy|furry|sleepy|hungry|happy|sad|angry|lost|lonely|quiet|noisy|pretty|ugly|fat|thin|round|sharp|soft|hard|clean|dirty|strange|magic|giant|fresh|sweet|open|closed|front|back|top|middle|local|busy|crowded|ancient|modern|favourite|favorite|own|\w+(ed|ing|en|ful|ous|al|ic|ish|less|ive|est)$)$/;
+const ADJECTIVE = new RegExp(`^(${planWords.adjectives}|\\w+(ed|ing|en|ful|ous|al|ic|ish|less|ive|est)$)$`);
 
 /** Where the text names a word as a word of its own ("lock", not the start of "locksmith"); else where it first occurs. */
 function wordAt(lower: string, word: string): number {
@@ -568,17 +564,13 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
 /** A found noun's glyph, with its part, count, size, states and pose; null when it is no drawing of its own here. */
 function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): GlyphPlan | null {
   const { text, lower, parts, english } = plan;
+  const before = lower.slice(Math.max(0, noun.at - 16), noun.at);
   // An animal made of something is a thing, a toy: "a rubber duck", "a stuffed bear", "a chocolate bunny".
   const toy =
-    noun.kind === 'a' &&
-    MADE_OF.has(
-      /([a-z-]+)\s+[a-z]+$/.exec(`${lower.slice(Math.max(0, noun.at - 16), noun.at)}${noun.word.toLowerCase()}`)?.[1] ??
-        '',
-    );
+    noun.kind === 'a' && MADE_OF.has(/([a-z-]+)\s+[a-z]+$/.exec(`${before}${noun.word.toLowerCase()}`)?.[1] ?? '');
   const role = toy ? 'prop' : roleOf(noun);
   if (!role || leftOut(noun, role, plan, glyphs)) return null;
   // A young one ("a calf", "a baby elephant") is small; an animal's other sex or age is drawn beside it ("a peacock… a peahen").
-  const before = lower.slice(Math.max(0, noun.at - 16), noun.at);
   const size =
     sizeOf(before) ?? ((noun as Noun).table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null);
   // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
@@ -692,15 +684,10 @@ const WORN =
   /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
 
 /** The prepositions of place, as relations (the longer first), from src/data/words.json. */
-const PREPOSITIONS = Object.entries(wordData.prepositions).map(([relation, words]): [RegExp, Relation | 'through'] => [
-  new RegExp(`^(?:${words})$`),
-  relation as Relation | 'through',
-]);
-const PLACING_WORDS =
-  'on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off|up|past|around';
+const PREPOSITIONS = relationWords<Relation | 'through'>(wordData.prepositions);
 /** A preposition, then up to two describing words before the noun (no preposition among them: "curls up in a shoe" is in it). */
 const BEFORE_NOUN = new RegExp(
-  `\\b(${PLACING_WORDS})\\s+(?:(?:the|a|an|his|her|their|its)\\s+)?(?:(${wordData.partsOf})\\s+of\\s+)?(?:(?:the|a|an|his|her|their|its|some|two|three)\\s+)?(?:(?![a-z]+[^su]s\\s|(?:${PLACING_WORDS})\\s)[a-z-]+\\s+){0,2}$`,
+  `\\b(${planWords.placing})\\s+(?:(?:the|a|an|his|her|their|its)\\s+)?(?:(${wordData.partsOf})\\s+of\\s+)?(?:(?:the|a|an|his|her|their|its|some|two|three)\\s+)?(?:(?![a-z]+[^su]s\\s|(?:${planWords.placing})\\s)[a-z-]+\\s+){0,2}$`,
 );
 const PART_OF = new RegExp(`^(?:${wordData.partsOf})$`);
 /** Things a person holds in one hand: what they do something "in" (fireflies caught in a jar, berries gathered in a basket) is in that hand, not round them. */
@@ -1169,14 +1156,12 @@ const THINGS = new Set(wordnetThings.things.split(' '));
 /** Body parts a drawing is named for (data/wordnet-things.json): the figure's own. */
 const BODY_PARTS = new Set(wordnetThings.body.split(' '));
 /** Where it happens ("on a bench", "at the altar"): the setting's, which draws its own things. */
-const PLACE_PREPOSITION =
-  /^(?:at|in|on|by|from|against|under|over|beside|behind|near|past|across|around|through|along|down)$/;
+const PLACE_PREPOSITION = new RegExp(`^(?:${planWords.placePrepositions})$`);
 /** Words after a noun phrase: its prepositions, conjunctions and "who". */
 const PHRASE_END = /^(?:of|with|to|for|into|onto|off|up|out|and|or|but|while|as|who|that|before|after|toward|towards)$/;
 /** Words a setting draws or is (scenery, the sky's, the weather's, places), or a part of a thing ("the roof"). */
-const PART = new RegExp(`^(?:${wordData.partsOf})$`);
 const settingWord = (form: string) =>
-  PART.test(form) ||
+  PART_OF.test(form) ||
   [wordData.scenery, wordData.celestial].some((list) => list.includes(form)) ||
   [PLACES, SITES, wordData.weatherWords, wordData.timeWords].some((table) => form in table);
 /**

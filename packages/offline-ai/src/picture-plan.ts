@@ -29,6 +29,7 @@ import actions from './data/actions.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
+import planWords from './data/plan-words.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
 import { BODY_AT, OWN_PART, OWN_POSES, SCHEMAS, actOf, stemOf, type Act } from './verbs';
 import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
@@ -152,18 +153,18 @@ export interface PicturePlan {
 
 export const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'tavern', 'room', 'cave', 'interior']);
 
+/** A noun's plural, a verb's "-s": "boxes", "ponies", "carries", "eats" (a word with its "-s" already stays). */
+const withS = (word: string) =>
+  /[^s]s$/.test(word) ? word : `${word.replace(/(ch|sh|ss|x|z)$/, '$1e').replace(/([^aeiou])y$/, '$1ie')}s`;
+
 /**
  * A verb's stem as a doer's verb is written: "feeds", "feeding"; "carries"; "ties", "tying" (not the bare stem, which
  * is as often a noun: "a tomato plant", "the water"); an irregular past ("fed") is written as it is.
  */
 function verbForms(stem: string): string {
-  const base = stem.replace(/e$/, '');
   if (actions.poses.irregular.includes(stem)) return stem;
-  const forms = [
-    /(s|sh|ch|x)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`,
-    /ie$/.test(stem) ? `${stem.slice(0, -2)}ying` : `${base}ing`,
-  ];
-  return [...new Set(forms)].join('|');
+  const ing = /ie$/.test(stem) ? `${stem.slice(0, -2)}ying` : `${stem.replace(/e$/, '')}ing`;
+  return [...new Set([withS(stem), ing])].join('|');
 }
 
 /** The verbs of src/data/actions.json (`poses`) with the pose that shows them, after the verbs read here. */
@@ -410,7 +411,10 @@ function clauseOf(text: string, at: number): string {
   return `${before}${text.slice(at, clauseEnd(text, at))}`.toLowerCase();
 }
 
-function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: boolean } | null {
+/** A verb's pose as a clause reads it, where it is written, and whether it aims at the next subject named. */
+type PoseRead = { pose: Pose; at: number; aimed: boolean };
+
+function poseOf(clause: string, name: string): PoseRead | null {
   const after = clause.slice(Math.max(0, clause.indexOf(name.toLowerCase().split(/\s+/)[0]!)));
   const read = VERB_POSES.map(({ pattern, pose, aimed }) => {
     // A verb's spelling right after a determiner is a noun ("on a scale", "the drums"), but "the sleeping parrot" sleeps.
@@ -430,10 +434,7 @@ function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: 
  * The verb a subject does, from its name on in its clause: the verb table's (verbs.ts), unless a verb the poses read
  * comes first; a phrasal verb ("walks into") is the table's. `act` is the table's reading of the verb shown.
  */
-export function actingOf(
-  clause: string,
-  key: string,
-): { verb: { pose: Pose; at: number; aimed: boolean } | null; act: Act | null } {
+export function actingOf(clause: string, key: string): { verb: PoseRead | null; act: Act | null } {
   const read = poseOf(clause, key);
   const found = clause.includes(key) ? actOf(clause, clause.indexOf(key) + key.length) : null;
   const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
@@ -616,18 +617,11 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
     ...(age ? { age } : {}),
     ...(aged ? { height: aged.height } : {}),
   });
+  const phrase = (noun: string) =>
+    new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${noun}`).exec(text)?.[0] ?? text;
   const base =
     kind === 'person' && (role?.outfit ?? 'casual') === 'casual'
-      ? dress(
-          everyday,
-          jobIn(
-            role
-              ? (new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${role.noun}`).exec(
-                  text,
-                )?.[0] ?? text)
-              : text,
-          ),
-        )
+      ? dress(everyday, jobIn(role ? phrase(role.noun) : text))
       : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
@@ -734,6 +728,16 @@ const PLACING = /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|a
 /** Props nobody holds: footprints, and a heap of flour or seeds, which lie where they fall. */
 const LIES = new Set(['footprint', 'heap']);
 
+/** A verb that knocks, pushes or sweeps something off, and the words up to "off". */
+const KNOCKED_OFF =
+  /\b(?:knocks?|knocking|knocked|pushes|pushing|pushed|shoves?|shoving|sweeps?|swipes?|bats?|tips?)\s+((?:[\w'-]+\s+){0,3}?)off\b/i;
+/** A rocket that launches, lifts off or blasts off (not a launch pad, site or tower). */
+const LAUNCHES =
+  /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i;
+
+/** A thing the text names as the plan keeps it: its word, kind, category and colour, not where it is named. */
+const planned = ({ at: _at, ...thing }: ReturnType<typeof thingsIn>[number]) => thing;
+
 /**
  * Things: those a subject's own description names belong to it (a prop stays with its owner from panel to panel);
  * those the action names go to whoever is said to have them, else into the scene.
@@ -749,10 +753,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
       if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
       // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
       add({
-        word: thing.word,
-        kind: thing.kind,
-        category: thing.category,
-        colour: thing.colour,
+        ...planned(thing),
         owner: thing.category === 'prop' && !LIES.has(thing.kind) ? mention.name : null,
         count: 1,
         size: null,
@@ -772,33 +773,20 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
         ? 4
         : countBefore(acting, thing.at);
     add({
-      word: thing.word,
-      kind: thing.kind,
-      category: thing.category,
-      colour: thing.colour,
+      ...planned(thing),
       owner: thing.category === 'prop' && owner && count === 1 && !LIES.has(thing.kind) ? owner.name : null,
       count,
       size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()),
     });
   }
   // What is knocked, pushed or swept off something falls ("knocks a lantern off a table").
-  const knocked =
-    /\b(?:knocks?|knocking|knocked|pushes|pushing|pushed|shoves?|shoving|sweeps?|swipes?|bats?|tips?)\s+((?:[\w'-]+\s+){0,3}?)off\b/i.exec(
-      acting,
-    );
+  const knocked = KNOCKED_OFF.exec(acting);
   for (const thing of knocked
     ? things.filter((other) => other.category === 'prop' && new RegExp(`\\b${other.word}\\b`, 'i').test(knocked[1]!))
     : [])
     Object.assign(thing, { falling: true, owner: null });
-  // A rocket that launches, lifts off or blasts off (not a launch pad, site or tower).
   const rocket = things.find((thing) => thing.kind === 'rocket');
-  if (
-    rocket &&
-    /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i.test(
-      acting,
-    )
-  )
-    rocket.launching = true;
+  if (rocket && LAUNCHES.test(acting)) rocket.launching = true;
   return things;
 }
 
@@ -915,6 +903,9 @@ function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
   }
 }
 
+/** The poses a baby is drawn in as they are; in any other it sits (src/data/plan-words.json `babyPoses`). */
+const BABY_POSES = new Set<string>(planWords.babyPoses.split(' '));
+
 /** People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are. */
 function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPlan[]): void {
   for (const entry of found.filter((other) => other.kind === 'person')) {
@@ -940,11 +931,7 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
       // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json); a job the emoji set draws, standing, its drawing (a bride 👰).
       const job = JOBS[member] ?? JOBS[member.replace(/s$/, '')];
       // A baby sits whatever else it does upright (on the rig, bald, with a baby's large head).
-      const pose =
-        aged?.age === 'baby' &&
-        !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry|crawl|roll|curl|supine|belly)$/.test(entry.pose)
-          ? 'sit'
-          : entry.pose;
+      const pose = aged?.age === 'baby' && !BABY_POSES.has(entry.pose) ? 'sit' : entry.pose;
       const name = !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`;
       subjects.push({
         ...someone(name, 'person', member, lookFromText(dress(everyday, job), around), pose),
@@ -1531,9 +1518,6 @@ const POSE_OBJECTS = actions.poseObjects as Partial<Record<Pose, string>>;
 const MASS = new Set(wordData.mass.split(' '));
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT = actions.weatherAlt as Record<Weather, string>;
-/** A noun's plural, a verb's "-s": "boxes", "ponies", "carries", "eats" (a word with its "-s" already stays). */
-const withS = (word: string) =>
-  /[^s]s$/.test(word) ? word : `${word.replace(/(ch|sh|ss|x|z)$/, '$1e').replace(/([^aeiou])y$/, '$1ie')}s`;
 /** A thing as the alt text says it: "some flour", "some potable water", "3 apples", "roses", "a glass of milk". */
 function say(word: string, count = 1): string {
   if (PARTICLES[word] || MASS.has(word.split(' of ')[0]!.split(' ').at(-1)!)) return `some ${word}`;

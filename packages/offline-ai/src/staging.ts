@@ -6,6 +6,7 @@ import { LEARNT_BACKDROPS, PLACES, type Setting } from './words';
 import { PEOPLE_WORDS, SUBJECT_PEOPLE } from './people';
 import { placesBy } from './verbs';
 import stagingData from './data/words.json' with { type: 'json' };
+import planWords from './data/plan-words.json' with { type: 'json' };
 import wordnetThings from './data/wordnet-things.json' with { type: 'json' };
 
 /** A backdrop: the drawing of a particular place, over its broad setting (data/place-art.json). */
@@ -43,16 +44,15 @@ export interface RelationPlan {
   part?: string;
 }
 
+/** Each relation of a table by the pattern of its whole words. */
+export const relationWords = <R extends string>(table: Record<string, string>) =>
+  Object.entries(table).map(([relation, words]): [RegExp, R] => [new RegExp(`^(?:${words})$`), relation as R]);
 /** The words of each relation between figures, from src/data/words.json (`figureRelations`). */
-const RELATION_WORDS = Object.entries(stagingData.figureRelations).map(([relation, words]): [RegExp, Relation] => [
-  new RegExp(`^(?:${words})$`),
-  relation as Relation,
-]);
+const RELATION_WORDS = relationWords<Relation>(stagingData.figureRelations);
 
 const RELATION_PATTERN =
   /\b(in front of|on top of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|alongside|behind|from)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?((?:[\w’'-]+\s+){0,3}[\w’'-]+)(?=[\s,.;!?]|$)/gi;
-const PHRASE_END =
-  /^(with|in|on|at|and|by|as|while|of|into|from|under|above|over|near|to|toward|towards|across|during|through|for)$/;
+const PHRASE_END = new RegExp(`^(${planWords.phraseEnds})$`);
 
 /**
  * Where the named things stand relative to each other: each "X … on/under/beside … Y" in which X and Y are both in
@@ -135,10 +135,8 @@ export function crowdOf(text: string): number | null {
 }
 
 /** "No people", "nobody", "empty": a picture of a place without anyone in it. */
-export const noPeople = (text: string) =>
-  /\b(no people|no one|nobody|no humans|no characters|no figures|empty of people|deserted|unpeopled|without people)\b/i.test(
-    text,
-  );
+const NO_PEOPLE = new RegExp(`\\b(${planWords.noPeople})\\b`, 'i');
+export const noPeople = (text: string) => NO_PEOPLE.test(text);
 
 export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
 
@@ -155,18 +153,18 @@ const PEOPLE = new Set([
 const CREATURES = new Set(stagingData.silhouettes.creature.split(' '));
 const VEHICLES = new Set(stagingData.silhouettes.vehicle.split(' '));
 
+/** Whether a set has a noun, or its singular ("foxes", "cars"). */
+const hasNoun = (words: Set<string>, noun: string) =>
+  words.has(noun.toLowerCase()) || words.has(noun.toLowerCase().replace(/(es|s)$/, ''));
+
 /** The kind of silhouette an undrawable noun gets. */
 export function silhouetteKind(noun: string): SilhouetteKind {
-  const word = noun.toLowerCase();
-  const singular = word.replace(/(es|s)$/, '');
-  if (PEOPLE.has(word) || PEOPLE.has(singular) || PEOPLE.has(word.replace(/men$/, 'man'))) return 'person';
-  if (CREATURES.has(word) || CREATURES.has(singular)) return 'creature';
-  if (VEHICLES.has(word) || VEHICLES.has(singular)) return 'vehicle';
-  return 'object';
+  if (hasNoun(PEOPLE, noun) || PEOPLE.has(noun.toLowerCase().replace(/men$/, 'man'))) return 'person';
+  if (hasNoun(CREATURES, noun)) return 'creature';
+  return hasNoun(VEHICLES, noun) ? 'vehicle' : 'object';
 }
 
 /** A noun of someone, or of a thing that is as often someone (a fan, a printer): a person when it does a verb. */
 export const someoneNoun = (noun: string) => silhouetteKind(noun) === 'person' || SUBJECT_PEOPLE.has(noun);
 
-export const isCreatureWord = (noun: string) =>
-  CREATURES.has(noun.toLowerCase()) || CREATURES.has(noun.toLowerCase().replace(/(es|s)$/, ''));
+export const isCreatureWord = (noun: string) => hasNoun(CREATURES, noun);
