@@ -43,11 +43,8 @@ export function characterDraft(member: CastMember): EntityDraft {
   const words = pronouns(member);
   const roleKey = member.role?.noun.split(' ').pop() ?? '';
   const story = ROLE_STORIES[roleKey] ?? OUTFIT_STORIES[member.outfit] ?? OUTFIT_STORIES.casual!;
-  const title =
-    member.title ||
-    (member.role
-      ? `the ${member.role.noun}`
-      : rng.pick(['the newcomer', 'the wanderer', 'the dreamer', 'the stranger in town']));
+  // Someone of no role is a newcomer, a wanderer…
+  const title = member.title || (member.role ? `the ${member.role.noun}` : rng.pick(tables.UNTITLED));
   const trait = `${capitalise(traits[0]!)}, ${traits[1]} and ${traits[2]}`;
   const verb = words.they === 'they' ? story.replace(/^has /, 'have ').replace(/^is /, 'are ') : story;
   const description = `${member.name}, ${title}, is ${look}. ${trait}, ${words.they} ${verb}.`;

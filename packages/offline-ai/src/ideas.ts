@@ -44,10 +44,11 @@ function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; plac
   const people = [...story.characters.map((entity) => entity.name), ...reading.cast.map((member) => member.name)];
   const unique = people.filter((name, index) => people.indexOf(name) === index);
   const places = [...story.locations.map((entity) => entity.name), ...reading.places.map((place) => place.name)];
-  const a = unique[0] ?? rng.pick(['our hero', 'the young traveller', 'the new arrival']);
-  const b = unique[1] ?? rng.pick(['a mysterious stranger', 'an unlikely ally', 'an old friend']);
-  const place = places[0] ?? rng.pick(['the old harbour', 'the edge of town', 'the forest’s heart']);
-  const time = rng.pick(['at dawn', 'at dusk', 'at midnight', 'at noon']);
+  // Who and where the story does not say yet: stand-ins ("our hero", "an unlikely ally", "the edge of town").
+  const a = unique[0] ?? rng.pick(ideas.standIns.a);
+  const b = unique[1] ?? rng.pick(ideas.standIns.b);
+  const place = places[0] ?? rng.pick(ideas.standIns.place);
+  const time = rng.pick(ideas.standIns.time);
   return { a, b, place, time };
 }
 

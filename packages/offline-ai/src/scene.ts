@@ -166,23 +166,19 @@ const LIGHT_BY_TIME: Record<string, string> = tables.lightByTime;
 /** What the lead faces in the summary's second sentence, by the scene's main action. */
 const SUMMARY_TURNS: Record<string, string> = tables.summaryTurns;
 
-function actionDetail(
-  rng: Rng,
-  panel: PanelPlan,
-  values: { a: string; b: string | null; place: string; object: string | null; words: { they: string; their: string } },
-): string {
+/** A detail of the panel's action, its slots ({A}, {B}, {place}, {object}, {their}, {them}) filled from its moment. */
+function actionDetail({ panel, rng, subjectName, other, placeName, object, they }: Moment): string {
   const options = ACTION_DETAILS[panel.action].filter(
-    (line) => (!line.includes('{B}') || values.b) && (!line.includes('{object}') || values.object),
+    (line) => (!line.includes('{B}') || other?.member.name) && (!line.includes('{object}') || object),
   );
   const line = options.length ? rng.pick(options) : ACTION_DETAILS.idle[0]!;
-  const them = OBJECT_PRONOUNS[values.words.they] ?? 'it';
   const slots: Record<string, string> = {
-    A: values.a,
-    B: values.b ?? '',
-    place: values.place,
-    object: values.object ?? '',
-    their: values.words.their,
-    them,
+    A: subjectName,
+    B: other?.member.name ?? '',
+    place: placeName,
+    object: object ?? '',
+    their: they.their,
+    them: OBJECT_PRONOUNS[they.they] ?? 'it',
   };
   return line.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!);
 }
@@ -491,11 +487,11 @@ function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: Scene
         shot: 'Close-up on the face',
         shown: subject ? [subject] : [],
         description: sentence(
-          `${subjectName}’s reaction: ${rng.pick(['eyes wide, breath held', 'a flicker of fear, then resolve', 'jaw set, ready for anything', 'a slow, astonished smile'])}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`,
+          `${subjectName}’s reaction: ${rng.pick(tables.reactionLooks)}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`,
         ),
       };
     case 'escalate': {
-      const shot = rng.pick(['Dynamic low-angle shot', 'Over-the-shoulder shot', 'Dramatic wide shot']);
+      const shot = rng.pick(tables.escalateShots);
       return {
         shot,
         shown: stage.cast,
@@ -546,13 +542,11 @@ function settlingDescription(stage: Stage, moment: Moment): string {
 
 /** A panel of the story's own beat, with a detail of its action when the beat is short. */
 function storyShot(writing: Writing, stage: Stage, moment: Moment): Shot {
-  const { panel, rng, subject, other, object, placeName, they, subjectName } = moment;
-  const shot = rng.pick(
-    writing.count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot'],
-  );
+  const { panel, rng, subject } = moment;
+  // A scene of one panel shows its whole moment.
+  const shot = rng.pick(writing.count === 1 ? tables.storyShots.alone : tables.storyShots.among);
   let description = sentence(panel.beat);
-  if (subject && description.length < 140)
-    description += ` ${actionDetail(rng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
+  if (subject && description.length < 140) description += ` ${actionDetail(moment)}`;
   return { shot, shown: stage.cast, description };
 }
 
