@@ -124,13 +124,6 @@ const wordsOfDrawing = (value: number): string[] =>
     .flatMap(([, phrase]) => phrase.match(/[a-z]{3,}/g) ?? [])
     .map(stem);
 
-/**
- * The drawing an English word means beside the prompt's other words (the Lesk algorithm): of the drawings it names,
- * the one whose English words, and its WordNet sense's (src/data/wordnet-senses.json), the other words share most, or
- * the words of their drawings, their job's and their tool's: "a nurse gives a shot" is the syringe's "the nurse gave
- * him a flu shot", "a batter swings his bat at the ball" the cricket bat, a pianist's keyboard (a pianist's tool) the
- * musical one. When none leans either way, the everyday sense: WordNet's most frequent, else its first drawing.
- */
 /** The people tables' nouns and the roles of people ("a queen"). */
 const PERSONS = new Set([...PEOPLE_WORDS, ...Object.keys(ROLES).filter((key) => ROLES[key]!.kind === 'person')]);
 /** A drawing of someone doing something (🚴 "person biking", 🕺 "man dancing"): its word is a verb, no one of the prompt. */
@@ -148,6 +141,13 @@ export function personRole(glyph: Pick<Glyph, 'code' | 'kind'>): string | undefi
   return [...namesOf(at, 'en')].sort((a, b) => a[0] - b[0]).find(([, word]) => role(word))?.[1];
 }
 
+/**
+ * The drawing an English word means beside the prompt's other words (the Lesk algorithm): of the drawings it names,
+ * the one whose English words, and its WordNet sense's (src/data/wordnet-senses.json), the other words share most, or
+ * the words of their drawings, their job's and their tool's: "a nurse gives a shot" is the syringe's "the nurse gave
+ * him a flu shot", "a batter swings his bat at the ball" the cricket bat, a pianist's keyboard (a pianist's tool) the
+ * musical one. When none leans either way, the everyday sense: WordNet's most frequent, else its first drawing.
+ */
 export function glyphMeant(word: string, context: string[]): (Glyph & { word: string }) | null {
   const first = englishGlyph(word);
   if (!first || first.shared < 2) return first;
