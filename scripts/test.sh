@@ -63,6 +63,11 @@ const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
 let s = { expected: 0, unexpected: 1, flaky: 0, skipped: 0 };
 try { s = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8")).stats; } catch {}
 const e2e = [s.expected + s.flaky, s.unexpected];
+// The failed Vitest tests by name, last, where a CI log cut to its tail still shows them.
+for (const file of v.testResults)
+  for (const t of file.assertionResults)
+    if (t.status === "failed")
+      console.log(`FAILED ${file.name.replace(process.cwd() + "/", "")} > ${t.fullName}\n  ${String(t.failureMessages[0] ?? "").split("\n")[0].slice(0, 300)}`);
 const passed = v.numPassedTests + e2e[0];
 const failed = v.numFailedTests + e2e[1];
 const skipped = v.numPendingTests + v.numTodoTests + s.skipped;
