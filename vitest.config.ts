@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/helpers/i18n-setup.ts'],
     testTimeout: 30_000,
+    // As the browser tests: in CI a failed test runs once more, and the summary of npm test names it either way.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 120_000,
     pool: 'forks',
     // One test file per core. Vitest's default keeps a core for itself (one file at a time on a 2-core runner), but its

@@ -63,15 +63,19 @@ const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
 let s = { expected: 0, unexpected: 1, flaky: 0, skipped: 0 };
 try { s = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8")).stats; } catch {}
 const e2e = [s.expected + s.flaky, s.unexpected];
-// The failed Vitest tests by name, last, where a CI log cut to its tail still shows them.
+// The failed Vitest tests by name, and those that passed only on the retry in CI, last, where a log cut to its tail shows them.
+let vitestFlaky = 0;
 for (const file of v.testResults)
-  for (const t of file.assertionResults)
-    if (t.status === "failed")
-      console.log(`FAILED ${file.name.replace(process.cwd() + "/", "")} > ${t.fullName}\n  ${String(t.failureMessages[0] ?? "").split("\n")[0].slice(0, 300)}`);
+  for (const t of file.assertionResults) {
+    if (t.status !== "failed" && !(t.status === "passed" && t.failureMessages.length)) continue;
+    if (t.status === "passed") vitestFlaky += 1;
+    const label = t.status === "failed" ? "FAILED" : "PASSED ON A RETRY";
+    console.log(`${label} ${file.name.replace(process.cwd() + "/", "")} > ${t.fullName}\n  ${String(t.failureMessages[0]).split("\n")[0].slice(0, 300)}`);
+  }
 const passed = v.numPassedTests + e2e[0];
 const failed = v.numFailedTests + e2e[1];
 const skipped = v.numPendingTests + v.numTodoTests + s.skipped;
-console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed; e2e: ${e2e[0]} passed` + (s.flaky ? ` (${s.flaky} on a retry)` : "") + `, ${e2e[1]} failed`);
+console.log(`vitest: ${v.numPassedTests} passed` + (vitestFlaky ? ` (${vitestFlaky} on a retry)` : "") + `, ${v.numFailedTests} failed; e2e: ${e2e[0]} passed` + (s.flaky ? ` (${s.flaky} on a retry)` : "") + `, ${e2e[1]} failed`);
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 '
 [ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
