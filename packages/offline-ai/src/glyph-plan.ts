@@ -259,7 +259,11 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   // …nor one that puts a thing at a drawing ("slides a pizza into the oven", not "absorbs the spill on the floor").
   const put = PUTS_AT.exec(after)?.[0].split(' ').length ?? 9;
   const putAt = found.some((noun) => noun.token > verbIndex + put && noun.token <= verbIndex + put + 3);
-  const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt;
+  // …nor one beside the thing the sentence names as its object ("clutches a rugby ball" holds no clutch bag).
+  const object = found.some(
+    (noun) => noun.token > verbIndex && noun.token <= verbIndex + 3 && 'ov'.includes(noun.kind),
+  );
+  const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt || object;
   return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer) };
 }
 
@@ -388,7 +392,7 @@ function readNounAt(text: Words, n: number, found: Noun[], missing: string[]): n
     const span = words.slice(n, n + length);
     if (span.length < length || span.some((word) => FUNCTION_WORDS.test(word))) continue;
     const glyph = englishGlyph(span.join(' '));
-    if (glyph && keywordAsNoun(words, n, glyph.rank)) {
+    if (glyph && keywordAsNoun(words, n, glyph)) {
       // Called as the prompt writes it ("leaves"), so its place in the text is found again.
       found.push({ ...glyph, word: span.join(' '), at: at[n]!, locale: 'en', token: n, length });
       return length;
@@ -411,20 +415,28 @@ function readWordAt(text: Words, n: number, found: Noun[]): void {
   const last = found.at(-1);
   const sense = last?.token === n - 1 && last.kind === 'a' ? AFTER_ANIMAL[word] : undefined;
   if (sense) found.splice(-1, 1, { ...englishGlyph(sense)!, word, at: at[n]!, locale: 'en', token: n, length: 1 });
-  else if (glyph && keywordAsNoun(words, n, glyph.rank))
+  else if (glyph && keywordAsNoun(words, n, glyph))
     found.push({ ...glyph, word, at: at[n]!, locale: 'en', token: n, length: 1 });
 }
 
 /**
  * A drawing's name counts as a noun; a keyword (rank 2) only after "a", "the", "his" or a number within two words, or
- * straight after a verb of the table, whose object it is ("nibbles cheese", "sips tea"); never an adjective.
+ * straight after a verb, whose object it is: a verb of the table ("nibbles cheese", "sips tea") or any "-s" word
+ * after its subject's noun, for a word of the drawing's name ("grates cheese": the cheese wedge); never an adjective.
  */
-function keywordAsNoun(words: string[], n: number, rank: number): boolean {
-  if (rank !== 2) return true;
+function keywordAsNoun(words: string[], n: number, glyph: Pick<FoundGlyph, 'rank' | 'code'>): boolean {
+  if (glyph.rank !== 2) return true;
   if (ADJECTIVE.test(words[n]!)) return false;
   const determined = words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word));
-  return determined || Boolean(n > 1 && PRESENT(words[n - 1]) && actOf(words[n - 1]!));
+  const object = n > 1 && PRESENT(words[n - 1]) && actOf(words[n - 1]!);
+  return determined || Boolean(object) || namedObject(words, n, glyph.code);
 }
+/** A word of its drawing's name straight after an "-s" verb after its subject's noun ("grates cheese": the cheese wedge). */
+const namedObject = (words: string[], n: number, code: string) =>
+  n > 1 &&
+  PRESENT(words[n - 1]) &&
+  nounish(words[n - 2]!, words[n - 2]!) &&
+  Boolean(emojiName(code, 'en')?.split(' ').includes(words[n]!));
 
 /**
  * "kitchen sink", "birthday cake": of two nouns side by side the second is the thing; unless the second is only the
@@ -454,6 +466,7 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
       !COLOURS.test(before) &&
       !ADJECTIVE.test(before) &&
       !englishGlyph(before) &&
+      !namedObject(words, noun.token, noun.code) &&
       // Someone or an animal doing the verb after it is the subject, whatever describes it ("a sunburnt surfer rubs").
       !(/[pa]/.test(noun.kind) && PRESENT(words[noun.token + 1]));
     return !(noun.rank > 0 && modifier) && !unknown;
