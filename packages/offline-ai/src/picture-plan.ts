@@ -1366,7 +1366,8 @@ const ANIMAL_POSES = actions.animalPoses as Partial<Record<Pose, Pose>>;
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
 const DRAWN_AS_ITSELF = new Set(names.DRAWN_AS_ITSELF);
 
-const NOT_SUBJECTS = new Set(names.NOT_SUBJECTS);
+/** Nouns never a subject, and "the", "with" or "her" though a verb's form follows ("with shears", "her hands"). */
+const NOT_SUBJECTS = new Set([...names.NOT_SUBJECTS, ...planWords.functionWords.split('|')]);
 
 const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
