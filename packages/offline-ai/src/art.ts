@@ -465,11 +465,7 @@ function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: Su
 }
 
 /** Who is aboard a vehicle: their size in its scale and how far up from its foot they sit, in its units (any other [0.55, -10]). */
-const SEATS: Partial<Record<VehicleKind, [number, number]>> = {
-  balloon: [0.5, -6],
-  car: [0.55, -8],
-  bicycle: [0.55, -18],
-};
+const SEATS = figureArt.seats as Partial<Record<VehicleKind, number[]>>;
 
 /** A figure aboard a vehicle: seen through a rocket's porthole, at a car's wheel, or seated in it (driving, riding it). */
 function seated(item: Placed, spot: VehicleSpot, does: SubjectPlan['does']): Placed {
@@ -484,7 +480,7 @@ function seated(item: Placed, spot: VehicleSpot, does: SubjectPlan['does']): Pla
     const driver = { ...item.spec, pose: 'drive' as const };
     return { ...item, x: x + facing * 4 * k, base: y - 13 * k, scale: k * 0.42, facing, spec: driver };
   }
-  const [share, rise] = SEATS[spot.kind] ?? [0.55, -10];
+  const [share = 0.55, rise = -10] = SEATS[spot.kind] ?? [];
   const pose = does === 'drive' || does === 'ride' ? 'sit' : item.spec.pose;
   return { ...item, x, base: y + rise * k, scale: k * share, facing, spec: { ...item.spec, pose } };
 }
@@ -624,32 +620,6 @@ const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw
   draw(climbable(ink, kind as Climbable, face, item.facing, k, bottom, plan.W));
 };
 
-const benchSupport = ({ plan: { H }, ink, items, item, k, floor, draw }: SupportScene) => {
-  const xs = items.map((entry) => entry.item.x);
-  const [left, right] = [Math.min(...xs) - 26 * k, Math.max(...xs) + 26 * k];
-  draw(supportArt(ink, 'bench', { left, right, seatY: item.base - 21 * k, floor: Math.min(floor, H), k }));
-};
-
-const shelfSupport = ({ plan: { H }, ink, placed, index, item, k, floor, draw }: SupportScene) => {
-  placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
-  const [near, top] = [item.x + item.facing * 26 * k, Math.max(0, item.base - 132 * k)];
-  draw(supportArt(ink, 'shelf', { near, away: item.facing, top, floor: Math.min(floor, H), k }));
-};
-
-const stairsSupport = ({ plan: { H }, ink, placed, groundY, index, item, k, draw }: SupportScene) => {
-  // The stairs rise the way the figure faces, and it stands on the step under its feet.
-  const foot = Math.min(Math.max(groundY, item.base), H);
-  draw(supportArt(ink, 'stairs', { x: item.x, up: item.facing, floor: foot, k, steps: 6 }));
-  placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
-};
-
-// A reef is the size of the sea floor, not of whoever swims past it.
-const reefSupport = ({ plan: { W, H }, ink, groundY, item, k, draw }: SupportScene) =>
-  draw(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 }));
-
-const finishSupport = ({ plan: { H }, ink, item, k, draw }: SupportScene) =>
-  draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k }));
-
 /**
  * A figure at a fixture the place draws (zoomed with it): standing `step` units before its near side at (`left`, `foot`),
  * `share` of the height from its foot up to `top`, facing it, in the pose.
@@ -659,54 +629,6 @@ function atFixture(item: Placed, [left, foot]: Point, top: number, share: number
   const scale = ((foot - top) * share) / 100 / height;
   return { ...item, x: left - step * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose } };
 }
-
-// At the doorstep's door, as tall as the door allows, the raised fist on it.
-const doorSupport = ({ plan: { W, H }, placed, view, horizon, index, item }: SupportScene) => {
-  const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
-  placed[index] = atFixture(item, view(W * DOORSTEP_DOOR.left, horizon), top, 0.88, 12, 'knock');
-};
-
-const oakSupport = ({ plan: { H }, ink, groundY, item, k, draw }: SupportScene) => {
-  // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
-  // head, the leaves spread over the body.
-  const falling = item.spec.pose === 'fall';
-  const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
-  const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
-  const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
-  const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
-  const crown: Point = [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY];
-  draw(bigTree(ink, trunkX, ground, crown, k * (falling ? 1.1 : 1), bough));
-};
-
-const wellSupport = ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }: SupportScene) => {
-  // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
-  // crossbar, the bucket come up to the rim.
-  const { left, right, foot, crossbar } = COURTYARD_WELL;
-  const [middle, bar] = view((W * (left + right)) / 2, horizon + H * crossbar);
-  const person = atFixture(item, view(W * left, horizon + H * foot), bar, 0.95, 14, 'haul');
-  placed[index] = person;
-  const [h0x, h0y] = pointOf(person, [24, -70]);
-  const [h1x, h1y] = pointOf(person, [15, -62]);
-  const [, rim] = pointOf(person, [40, -62]);
-  const rope = supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: person.scale });
-  over.push(group(rope, undefined, ' class="well-rope"'));
-};
-
-const puddleSupport = ({ plan: { H }, placed, ink, index, item, k, draw }: SupportScene) => {
-  // On the ground under the jumper, below its shadow; one who drinks from it kneels at its edge in the frame (on its rig), the water at the hands and the head bent to it.
-  const jumps = item.spec.pose === 'jump';
-  const base = jumps ? item.base : Math.min(item.base, H * 0.93);
-  if (!jumps && item.spec.look.kind === 'person')
-    placed[index] = { ...item, base, spec: { ...item.spec, pose: 'kneelhug', glyph: undefined } };
-  draw(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }));
-};
-
-/** Players at a game round one table, one alone at a table's edge, or one under a table. */
-const tableSupport = (scene: SupportScene) => {
-  if (scene.items.length >= 2) gameTable(scene);
-  else if (/\bunder\b/.test(scene.plan.words)) tableOver(scene);
-  else tableBeside(scene);
-};
 
 /** Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame; a chessboard on it. */
 function gameTable({ plan, ink, placed, behind, items, k, floor, draw }: SupportScene) {
@@ -770,41 +692,87 @@ function knockedOff(ink: Ink, kind: PropKind, item: Placed, top: number, floor: 
 const part = (plan: ArtPlan, ink: Ink, name: string, args: number[]) =>
   paintPart({ ink, words: plan.words }, name, args, { W: plan.W, H: plan.H, u: ink.unit });
 
-// Up or down a slope the ground tilts under everyone, rising to the right through the first one's feet (the colour of
-// its ground by its words: data/part-art.json's slope); all face up it, or down it.
-const slopeSupport = ({ plan, ink, placed, item, draw }: SupportScene) => {
-  const rise = (plan.H * 0.3) / plan.W;
-  const facing = /\b(?:down|descend)/.test(plan.words) ? -1 : 1;
-  placed.forEach((other, at) => (placed[at] = { ...other, base: other.base - (other.x - item.x) * rise, facing }));
-  draw(part(plan, ink, 'slope', [item.x, Math.min(item.base, plan.H * 0.86), rise]));
-};
-
-// A swimmer or a floater is out on the water, a band of it over the lower half (none under the sea: data/part-art.json).
-const waterSupport = ({ plan, ink, placed, groundY, view, horizon, over, index, item }: SupportScene) => {
-  const base = Math.min(item.base, view(0, horizon + (groundY - horizon) * 0.45)[1]);
-  placed[index] = { ...item, base };
-  const tall = figureHeight(item.spec.look) * item.scale;
-  over.push(part(plan, ink, 'waterline', [item.x, base, tall, Number(item.spec.pose === 'swim')]));
-};
-
 const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
-  cliff: climbUpSupport,
-  wall: climbUpSupport,
-  tree: climbUpSupport,
-  ladder: climbUpSupport,
-  rope: climbUpSupport,
-  bench: benchSupport,
-  shelf: shelfSupport,
-  stairs: stairsSupport,
-  reef: reefSupport,
-  finish: finishSupport,
-  door: doorSupport,
-  oak: oakSupport,
-  well: wellSupport,
-  puddle: puddleSupport,
-  table: tableSupport,
-  slope: slopeSupport,
-  water: waterSupport,
+  ...Object.fromEntries(['cliff', 'wall', 'tree', 'ladder', 'rope'].map((kind) => [kind, climbUpSupport])),
+  bench: ({ plan: { H }, ink, items, item, k, floor, draw }) => {
+    const xs = items.map((entry) => entry.item.x);
+    const [left, right] = [Math.min(...xs) - 26 * k, Math.max(...xs) + 26 * k];
+    draw(supportArt(ink, 'bench', { left, right, seatY: item.base - 21 * k, floor: Math.min(floor, H), k }));
+  },
+  shelf: ({ plan: { H }, ink, placed, index, item, k, floor, draw }) => {
+    placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
+    const [near, top] = [item.x + item.facing * 26 * k, Math.max(0, item.base - 132 * k)];
+    draw(supportArt(ink, 'shelf', { near, away: item.facing, top, floor: Math.min(floor, H), k }));
+  },
+  stairs: ({ plan: { H }, ink, placed, groundY, index, item, k, draw }) => {
+    // The stairs rise the way the figure faces, and it stands on the step under its feet.
+    const foot = Math.min(Math.max(groundY, item.base), H);
+    draw(supportArt(ink, 'stairs', { x: item.x, up: item.facing, floor: foot, k, steps: 6 }));
+    placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
+  },
+  // A reef is the size of the sea floor, not of whoever swims past it.
+  reef: ({ plan: { W, H }, ink, groundY, item, k, draw }) =>
+    draw(supportArt(ink, 'reef', { x: item.x, floor: Math.min(Math.max(groundY, item.base + 10 * k), H), k: W / 320 })),
+  finish: ({ plan: { H }, ink, item, k, draw }) =>
+    draw(supportArt(ink, 'finish', { x: item.x, floor: Math.min(item.base, H), k })),
+  // At the doorstep's door, as tall as the door allows, the raised fist on it.
+  door: ({ plan: { W, H }, placed, view, horizon, index, item }) => {
+    const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
+    placed[index] = atFixture(item, view(W * DOORSTEP_DOOR.left, horizon), top, 0.88, 12, 'knock');
+  },
+  oak: ({ plan: { H }, ink, groundY, item, k, draw }) => {
+    // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
+    // head, the leaves spread over the body.
+    const falling = item.spec.pose === 'fall';
+    const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
+    const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
+    const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
+    const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
+    const crown: Point = [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY];
+    draw(bigTree(ink, trunkX, ground, crown, k * (falling ? 1.1 : 1), bough));
+  },
+  well: ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }) => {
+    // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
+    // crossbar, the bucket come up to the rim.
+    const { left, right, foot, crossbar } = COURTYARD_WELL;
+    const [middle, bar] = view((W * (left + right)) / 2, horizon + H * crossbar);
+    const person = atFixture(item, view(W * left, horizon + H * foot), bar, 0.95, 14, 'haul');
+    placed[index] = person;
+    const [h0x, h0y] = pointOf(person, [24, -70]);
+    const [h1x, h1y] = pointOf(person, [15, -62]);
+    const [, rim] = pointOf(person, [40, -62]);
+    const rope = supportArt(ink, 'well rope', { mx: middle, bar, h0x, h0y, h1x, h1y, rim, s: person.scale });
+    over.push(group(rope, undefined, ' class="well-rope"'));
+  },
+  puddle: ({ plan: { H }, placed, ink, index, item, k, draw }) => {
+    // On the ground under the jumper, below its shadow; one who drinks from it kneels at its edge in the frame (on its rig), the water at the hands and the head bent to it.
+    const jumps = item.spec.pose === 'jump';
+    const base = jumps ? item.base : Math.min(item.base, H * 0.93);
+    if (!jumps && item.spec.look.kind === 'person')
+      placed[index] = { ...item, base, spec: { ...item.spec, pose: 'kneelhug', glyph: undefined } };
+    draw(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }));
+  },
+  /** Players at a game round one table, one alone at a table's edge, or one under a table. */
+  table: (scene) => {
+    if (scene.items.length >= 2) gameTable(scene);
+    else if (/\bunder\b/.test(scene.plan.words)) tableOver(scene);
+    else tableBeside(scene);
+  },
+  // Up or down a slope the ground tilts under everyone, rising to the right through the first one's feet (the colour of
+  // its ground by its words: data/part-art.json's slope); all face up it, or down it.
+  slope: ({ plan, ink, placed, item, draw }) => {
+    const rise = (plan.H * 0.3) / plan.W;
+    const facing = /\b(?:down|descend)/.test(plan.words) ? -1 : 1;
+    placed.forEach((other, at) => (placed[at] = { ...other, base: other.base - (other.x - item.x) * rise, facing }));
+    draw(part(plan, ink, 'slope', [item.x, Math.min(item.base, plan.H * 0.86), rise]));
+  },
+  // A swimmer or a floater is out on the water, a band of it over the lower half (none under the sea: data/part-art.json).
+  water: ({ plan, ink, placed, groundY, view, horizon, over, index, item }) => {
+    const base = Math.min(item.base, view(0, horizon + (groundY - horizon) * 0.45)[1]);
+    placed[index] = { ...item, base };
+    const tall = figureHeight(item.spec.look) * item.scale;
+    over.push(part(plan, ink, 'waterline', [item.x, base, tall, Number(item.spec.pose === 'swim')]));
+  },
 };
 
 /**

@@ -4,24 +4,19 @@
 import art from '../data/creature-art.json' with { type: 'json' };
 import poseBodies from '../data/bodies.json' with { type: 'json' };
 import { isFace } from '../vocabulary';
-import { colourOf, draw } from './drawing';
+import { colourOf, draw, lookPalette } from './drawing';
 import type { FigureSpec, Pose } from './figures';
 import type { Ink } from './ink';
 import { dominantFill } from './overlays';
 
 const DRAWINGS: Partial<Record<string, string[]>> = art;
 
-function creature(ink: Ink, spec: FigureSpec, s: number, key: string): string {
-  const { top, bottom, accent, eyes } = spec.look;
+/** The drawing `key` (its `kind`'s own when it has none) in the look's colours. */
+function creature(ink: Ink, spec: FigureSpec, s: number, key: string, kind = ''): string {
+  const { accent } = spec.look;
   // A parrot's tail is blue when its accent is the usual orange.
   const tail = accent.hex === '#f0a020' ? '#1f5fbf' : accent.hex;
-  return draw(ink, DRAWINGS[key] ?? [], s, undefined, {
-    top: top.hex,
-    bottom: bottom.hex,
-    accent: accent.hex,
-    eyes: eyes.hex,
-    tail,
-  });
+  return draw(ink, DRAWINGS[key] ?? DRAWINGS[kind] ?? [], s, undefined, { ...lookPalette(spec.look), tail });
 }
 
 /** Birds drawn with another's body: parrots' kin the parrot's, birds of prey the hooked beak (bodies.json `birdKinds`). */
@@ -39,13 +34,12 @@ export function horse(ink: Ink, spec: FigureSpec, s: number): string {
   return creature(ink, spec, s, `horse/${gait}${spec.look.species === 'unicorn' ? '/unicorn' : ''}`);
 }
 
-export function fish(ink: Ink, spec: FigureSpec, s: number): string {
-  const species = spec.look.species === 'shark' || spec.look.species === 'turtle' ? spec.look.species : 'fish';
-  return creature(ink, spec, s, `fish/${species}`);
-}
+// A shark, a turtle or a dolphin has its own drawing; any other fish or whale the plain one.
+export const fish = (ink: Ink, spec: FigureSpec, s: number) =>
+  creature(ink, spec, s, `fish/${spec.look.species}`, 'fish/fish');
 
-export const whale = (ink: Ink, spec: FigureSpec, s: number): string =>
-  creature(ink, spec, s, `whale/${spec.look.species === 'dolphin' ? 'dolphin' : 'whale'}`);
+export const whale = (ink: Ink, spec: FigureSpec, s: number) =>
+  creature(ink, spec, s, `whale/${spec.look.species}`, 'whale/whale');
 
 // An octopus that grabs reaches out with one long tentacle.
 export function octopus(ink: Ink, spec: FigureSpec, s: number): string {

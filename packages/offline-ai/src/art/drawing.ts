@@ -9,6 +9,7 @@
 import { darken, f, lighten, type Ink } from './ink';
 import { dot, path } from './shapes';
 import type { Rng } from '../prng';
+import type { Look } from '../look';
 import parts from '../data/part-art.json' with { type: 'json' };
 
 const SLOT = /\{(c|g|fill|stroke|outline|limb|ink):([^}]*)\}/g;
@@ -27,6 +28,13 @@ export function limb(ink: Ink, d: string, colour: string, width: number, scale: 
 
 /** The colours a drawing's `$name` slots name (a figure's look: top, bottom, accent, skin, hair). */
 export type Palette = Partial<Record<string, string>>;
+
+const PALETTE = ['top', 'bottom', 'accent', 'skin', 'hair', 'eyes'] as const;
+/** A figure's colours as a drawing's `$name` slots read them. */
+export const lookPalette = (look: Look): Palette => ({
+  ...Object.fromEntries(PALETTE.map((name) => [name, look[name].hex])),
+  neck: (look.neck ?? look.accent).hex,
+});
 
 export function colourOf(spec: string, own?: string, palette: Palette = {}): string {
   const [base = '', change] = spec.split('>');
@@ -153,14 +161,10 @@ function compile(expr: string): Compiled {
       at++;
       return inside;
     }
-    const constant = token.startsWith('#')
-      ? token
-      : token.startsWith("'")
-        ? token.slice(1, -1)
-        : /^[\d.]/.test(token)
-          ? Number(token)
-          : null;
-    if (constant !== null) return () => constant;
+    if (/^[#'\d.]/.test(token)) {
+      const constant = token[0] === "'" ? token.slice(1, -1) : token[0] === '#' ? token : Number(token);
+      return () => constant;
+    }
     if (tokens[at] !== '(')
       return (scope) => {
         if (!(token in scope)) throw new Error(`Unknown name ${token} in ${expr}`);
@@ -222,20 +226,18 @@ function evaluate(expr: string, scope: Scope, frame: FrameInk): Value {
 const nameOf = (name: string, scope: Scope, frame: FrameInk) =>
   name.includes('[') ? name.replace(/\[([^\]]+)\]/g, (_, expr: string) => String(evaluate(expr, scope, frame))) : name;
 
+/** A worked-out `[EXPR]` as SVG text: a number shortened. */
+const text = (value: Value) => (typeof value === 'number' ? f(value) : value);
+
+/** A scope over `scope` with each of `names` bound to its value. */
+const within = (scope: Scope, names: string[], values: Value[]): Scope =>
+  Object.assign(Object.create(scope) as Scope, Object.fromEntries(names.map((name, index) => [name, values[index]!])));
+
 function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
   const { ink, words } = frame;
   const value = (expr: string) => evaluate(expr, scope, frame) as number;
   if (typeof shape === 'string')
-    return draw(
-      ink,
-      [
-        shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => {
-          const result = evaluate(expr, scope, frame);
-          return typeof result === 'number' ? f(result) : result;
-        }),
-      ],
-      1,
-    );
+    return draw(ink, [shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => text(evaluate(expr, scope, frame)))], 1);
   if ('let' in shape)
     for (const [name, expr] of Object.entries(shape.let))
       scope[nameOf(name, scope, frame)] = evaluate(expr, scope, frame);
@@ -258,18 +260,7 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
     while (shape.add && !Object.hasOwn(owner, name)) owner = Object.getPrototypeOf(owner) as Scope;
     owner[name] = `${shape.add ? owner[name] : ''}${paintFrame(frame, shape.draw, scope)}`;
   } else if ('each' in shape)
-    return shape.each
-      .map((row) =>
-        paintFrame(
-          frame,
-          shape.draw,
-          Object.assign(
-            Object.create(scope) as Scope,
-            Object.fromEntries(shape.as.map((name, index) => [name, row[index]!])),
-          ),
-        ),
-      )
-      .join('');
+    return shape.each.map((row) => paintFrame(frame, shape.draw, within(scope, shape.as, row))).join('');
   else if ('draw' in shape) {
     const drawn =
       (!shape.if || new RegExp(shape.if).test(words)) &&
@@ -300,12 +291,5 @@ export function paintFrame(frame: FrameInk, shapes: readonly FrameShape[], scope
 /** A named drawing of data/part-art.json (a tree, a ship, a room's walls) with its arguments bound to their names over `scope`. */
 export function paintPart(frame: FrameInk, name: string, args: Value[], scope: Scope): string {
   const part = PARTS[name]!;
-  return paintFrame(
-    frame,
-    part.draw,
-    Object.assign(
-      Object.create(scope) as Scope,
-      Object.fromEntries(part.args.map((arg, index) => [arg, args[index]!])),
-    ),
-  );
+  return paintFrame(frame, part.draw, within(scope, part.args, args));
 }

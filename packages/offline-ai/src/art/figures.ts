@@ -11,7 +11,7 @@ import { WIDTHS } from './overlays';
 import poseBodies from '../data/bodies.json' with { type: 'json' };
 import figureArt from '../data/figure-art.json' with { type: 'json' };
 import creatureArt from '../data/creature-art.json' with { type: 'json' };
-import { draw, limb, type Palette } from './drawing';
+import { draw, limb, lookPalette } from './drawing';
 import { support } from './supports';
 import verbTable from '../data/verbs.json' with { type: 'json' };
 
@@ -100,15 +100,6 @@ function face(ink: Ink, look: Look, expression: Expression): string {
     : drawn;
 }
 
-const lookPalette = (look: Look): Palette => ({
-  top: look.top.hex,
-  bottom: look.bottom.hex,
-  accent: look.accent.hex,
-  skin: look.skin.hex,
-  hair: look.hair.hex,
-  eyes: look.eyes.hex,
-  neck: (look.neck ?? look.accent).hex,
-});
 /** A part of a figure kept as data (data/figure-art.json), in the look's colours. */
 const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) =>
   shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '';
@@ -145,10 +136,7 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
     !['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly'].includes(spec.pose)
   ) {
     // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders (data/figure-art.json `carried`).
-    const shaft = path(
-      `M${f(hx)} ${f(hy + 4)}q0 5 -4 4M${f(hx)} ${f(hy + 4)}L10 -132`,
-      ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`,
-    );
+    const shaft = support(ink, 'umbrella shaft', { hx, hy });
     const canopy = part(ink, look, s, FIGURE_ART.carried['umbrella/open'], spec.holdsColour);
     return group(shaft + canopy, undefined, ' class="held held-umbrella umbrella-open"');
   }
@@ -251,11 +239,9 @@ function torso(ink: Ink, look: Look, s: number, pose: Pose, drop: number, colour
 function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
   const { look } = spec;
   const front = (spec.view ?? 'front') === 'front';
+  // A ninja's mask, a helmet (a knight's own when nothing else is on the head) or a hood covers the hair.
   const covered =
-    (look.outfit === 'knight' && !look.headwear) ||
-    look.outfit === 'ninja' ||
-    look.headwear === 'helmet' ||
-    look.headwear === 'hood';
+    look.outfit === 'ninja' || /^(helmet|hood)$/.test(look.headwear ?? (look.outfit === 'knight' ? 'helmet' : ''));
   return group(
     [
       // Neck, ear and head.
@@ -324,21 +310,15 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
     limb(ink, joint(shoulder, hand, elbow(shoulder, hand, out)), dark, 5.5, s) +
     circle(hand[0], hand[1], palm, ink.fill(dark, { scale: s }));
   parts.push(arm([-10, -70], body.backHand, -4, 3.6));
-  const legs: string[] = [];
-  for (const [foot, side] of [
-    [body.backFoot, -1],
-    [body.frontFoot, 1],
-  ] as const) {
-    if (seated) {
-      legs.push(
-        limb(ink, `M${side * 3} -24L${16 + side * 2} -24L${16 + side * 2} 0`, dark, 7, s),
-        rect(12 + side * 2, -5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5),
-      );
-      continue;
-    }
-    legs.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
-    legs.push(rect(foot[0] - 5, foot[1] - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
-  }
+  const legs = ([body.backFoot, body.frontFoot] as const).map((foot, at) => {
+    const side = at * 2 - 1;
+    // Seated: the thigh forward, the shin straight down to the foot.
+    const [x, y] = seated ? [17 + side * 2, 0] : foot;
+    const leg = seated
+      ? `M${side * 3} -24L${16 + side * 2} -24L${16 + side * 2} 0`
+      : joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]);
+    return limb(ink, leg, dark, 7, s) + rect(x - 5, y - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5);
+  });
   // Its chest panel and lights, neck, antenna, head and glowing eyes (data/creature-art.json).
   parts.push(part(ink, look, s, CREATURES['robot/body']));
   parts.push(part(ink, look, s, CREATURES[spec.expression === 'shock' ? 'robot/mouth/shock' : 'robot/mouth']));
@@ -376,12 +356,7 @@ const snores = (ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1) =
 
 /** A dragon (data/creature-art.json): wings up, breathing fire in a fight, or asleep on its belly with its head down. */
 function dragon(ink: Ink, spec: FigureSpec, s: number): string {
-  const drawn = part(
-    ink,
-    spec.look,
-    s,
-    CREATURES[spec.pose === 'sleep' || spec.pose === 'fight' ? `dragon/${spec.pose}` : 'dragon'],
-  );
+  const drawn = part(ink, spec.look, s, CREATURES[`dragon/${spec.pose}`] ?? CREATURES.dragon);
   return spec.pose === 'sleep' ? drawn + snores(ink, 70, -34, 2, spec.facing) : drawn;
 }
 

@@ -12,6 +12,7 @@ import { bodyMouth, onBody } from './creatures';
 import actions from '../data/actions.json' with { type: 'json' };
 import verbs from '../data/verbs.json' with { type: 'json' };
 import sizes from '../data/sizes.json' with { type: 'json' };
+import figureArt from '../data/figure-art.json' with { type: 'json' };
 import { SCHEMAS, WORN_ON } from '../verbs';
 
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
@@ -161,59 +162,38 @@ function freeSpots(W: number, bodies: { x: number }[]): number[] {
     );
 }
 
-/** Where a glyph goes by its relation to a body: its foot's y, its x and whether it is drawn over the body; and how the body moves. */
+/**
+ * Where a glyph goes by its relation to a body (figure-art.json `glyphAt`, by the relation; `/over` when the thing is
+ * placed by the body, `+` in that relation's own case below): [across in the thing's sizes and in the body's heights
+ * (the way the body faces), down in the body's heights and in the thing's sizes, drawn over the body (2: unless it is a
+ * plant), from the body's feet (0), its side (1) or its mouth (2), the lift of the body in the thing's sizes and in its
+ * own height]. The body on a thing is lifted onto it: an animal or vehicle is sat on at its back, about half its height,
+ * furniture at its seat; a thing is stood on at its top, and so is a vehicle whose roof or top is named. Under what stands
+ * on the ground (a sofa, a car, a tree) the body is hidden by it, its front peeking out at the side it faces. In a box, a
+ * basket, a boat: the body's top half out of it, the thing in front; in a larger place, behind it. Through a thing: round
+ * the body's middle, behind it. Hidden behind a thing in the hand: the thing held up before the face.
+ */
 function byRelation(glyph: GlyphPlan, body: Body, size: number): Pick<Spot, 'x' | 'base' | 'front'> & { lift: number } {
   const relation = glyph.relation!;
-  const side = body.x + body.facing * (body.height * 0.3 + size * 0.45);
   const over = relation.placed === 'other';
-  switch (relation.relation) {
-    case 'on': {
-      // The body on the thing: the thing under its feet, the body lifted onto it; the thing on the body: on its head.
-      // An animal or vehicle is sat on at its back, about half its height, furniture at its seat; a thing is stood on
-      // at its top, and so is a vehicle whose roof or top is named.
-      const sat = (glyph.kind === 'a' || glyph.kind === 'v') && !relation.part;
-      const seat = sat ? 0.5 : LARGE[glyph.code] && !relation.part ? 0.45 : 0.82;
-      return over
-        ? { x: body.x, base: body.base, front: false, lift: size * seat }
-        : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
-    }
-    case 'under':
-      // Under what stands on the ground (a sofa, a car, a tree) the body is hidden by it, its front peeking out at
-      // the side it faces; under a thing held up (an umbrella) the thing is over its head.
-      if (over && grounded(glyph))
-        return { x: body.x - body.facing * size * 0.3, base: body.base, front: glyph.kind !== 'g', lift: 0 };
-      return over
-        ? { x: body.x, base: body.base - body.height * 0.85, front: true, lift: 0 }
-        : { x: body.x, base: body.base, front: true, lift: 0 };
-    case 'above':
-      return over
-        ? { x: body.x, base: body.base, front: false, lift: size * 1.1 }
-        : { x: body.x, base: body.base - body.height * 1.3, front: false, lift: 0 };
-    case 'in':
-    case 'inside':
-      // In a box, a basket, a boat: the body's top half out of it, the thing in front; in a larger place, behind it.
-      if (over && (glyph.kind === 'v' || (glyph.kind === 'o' && !LARGE[glyph.code]))) {
-        const lift = Math.max(0, size * 0.94 - body.height * 0.45);
-        return { x: body.x, base: body.base + size * 0.06, front: true, lift };
-      }
-      return over
-        ? { x: body.x, base: body.base + size * 0.08, front: false, lift: 0 }
-        : { x: body.x + body.facing * body.height * 0.2, base: body.base - body.height * 0.3, front: true, lift: 0 };
-    case 'through':
-      // Round the body's middle, behind it: the body is seen in it.
-      return { x: body.x, base: body.base - body.height * 0.5 + size / 2, front: false, lift: 0 };
-    case 'behind':
-      // Hidden behind a thing in the hand: the thing held up before the face.
-      if (over && body.mouth && heldUp(glyph, body))
-        return { x: body.mouth[0], base: body.mouth[1] + size * 0.6, front: true, lift: 0 };
-      return over
-        ? { x: body.x + body.facing * size * 0.2, base: body.base + size * 0.05, front: true, lift: 0 }
-        : { x: body.x - body.facing * size * 0.3, base: body.base - body.height * 0.05, front: false, lift: 0 };
-    case 'from':
-      return { x: side, base: body.base - body.height * 0.35, front: true, lift: 0 };
-    default:
-      return { x: side, base: body.base, front: false, lift: 0 };
-  }
+  const name = relation.relation === 'inside' ? 'in' : relation.relation;
+  const own: Partial<Record<string, boolean>> = {
+    under: grounded(glyph),
+    in: glyph.kind === 'v' || (glyph.kind === 'o' && !LARGE[glyph.code]),
+    behind: Boolean(body.mouth) && heldUp(glyph, body),
+  };
+  const key = [`${name}${over ? (own[name] ? '+' : '/over') : ''}`, name].find((at) => Object.hasOwn(GLYPH_AT, at));
+  const [across, out, down, sunk, front, from, lift, drop] = GLYPH_AT[key ?? '']!;
+  const side = body.x + body.facing * (body.height * 0.3 + size * 0.45);
+  const [x, base] = from === 2 ? body.mouth! : [from === 1 ? side : body.x, body.base];
+  const sat = (glyph.kind === 'a' || glyph.kind === 'v') && !relation.part;
+  const seat = sat ? 0.5 : LARGE[glyph.code] && !relation.part ? 0.45 : 0.82;
+  return {
+    x: x + body.facing * size * across! + body.facing * body.height * out!,
+    base: base + body.height * down! + size * sunk!,
+    front: front === 2 ? glyph.kind !== 'g' : Boolean(front),
+    lift: key === 'on/over' ? size * seat : Math.max(0, size * lift! + body.height * drop!),
+  };
 }
 
 /** Whether a hider holds what it hides behind up before its face (a newspaper), not hides behind it standing (a bush, a sofa). */
@@ -226,6 +206,8 @@ const FRAMES = verbs.frames.at as unknown as Partial<Record<string, [number, num
 const LET_GO = new Set(verbs.frames.letGo.split(' '));
 /** Schemas whose thing stays where the verb uses it (played, eaten, read): what it is "on" is where they are, beside. */
 const KEEPS = new Set(verbs.frames.keeps.split(' '));
+
+const GLYPH_AT = figureArt.glyphAt as Partial<Record<string, number[]>>;
 
 /** What stands on the ground of its own weight (furniture, a vehicle, a tree, a building), so something can be under it. */
 const grounded = (glyph: Sized) =>

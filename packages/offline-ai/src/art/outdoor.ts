@@ -1,25 +1,9 @@
 // Outdoor settings: city, forest, meadow, sea, beach, lighthouse, desert, mountains, castle, space and planets.
-import { sky, type Frame } from './sky';
+import { settingScope, sky, type Frame } from './sky';
 import { paintFrame, type FrameInk, type FrameShape } from './drawing';
 import settings from '../data/backdrop-art.json' with { type: 'json' };
 
-/** The numbers and words a setting's drawing reads: the frame's measures (`h` the horizon, `g` the ground under it, `u` the ink's unit) and its light. */
-export function settingScope(frame: Frame): Record<string, number | string> {
-  const { W, H, horizon, ink } = frame;
-  return {
-    W,
-    H,
-    h: horizon,
-    g: H - horizon,
-    u: ink.unit,
-    PI: Math.PI,
-    night: Number(ink.time === 'night'),
-    time: ink.time,
-    weather: ink.weather,
-    style: ink.style,
-    outlined: Number(ink.outlined),
-  };
-}
+export { settingScope } from './sky';
 
 /** A drawing still in code that the settings place: the sky (the rest are data/part-art.json's). */
 const uses = (frame: Frame): FrameInk['uses'] => ({ sky: (clouds) => sky(frame, clouds ? {} : { clouds: false }) });

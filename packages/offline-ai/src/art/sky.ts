@@ -37,17 +37,25 @@ export function skyColours(frame: Frame): [string, string, string] {
  * of a transparent seam.
  */
 export function sky(frame: Frame, options: { clouds?: boolean } = {}): string {
-  const { W, H, ink, horizon } = frame;
   const [top, middle, bottom] = skyColours(frame);
-  const scope = {
+  const clouds = Number(options.clouds !== false);
+  return paintFrame(frame, SKY, { ...settingScope(frame), top, middle, bottom, clouds });
+}
+
+/** The numbers and words a setting's drawing reads: the frame's measures (`h` the horizon, `g` the ground under it, `u` the ink's unit) and its light. */
+export function settingScope(frame: Frame): Record<string, number | string> {
+  const { W, H, horizon, ink } = frame;
+  return {
     W,
     H,
     h: horizon,
+    g: H - horizon,
     u: ink.unit,
-    style: ink.style,
+    PI: Math.PI,
+    night: Number(ink.time === 'night'),
     time: ink.time,
     weather: ink.weather,
+    style: ink.style,
     outlined: Number(ink.outlined),
   };
-  return paintFrame(frame, SKY, { ...scope, top, middle, bottom, clouds: Number(options.clouds !== false) });
 }
