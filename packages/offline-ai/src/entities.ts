@@ -1,6 +1,7 @@
 // Character and location drafts: names, titles, descriptions and portrait or establishing-shot prompts, written from
 // what a prompt says about them and from the look their name gives them (look.ts).
 import type { EntityDraft, StoryContext } from '../../../worker/ai/types';
+import { ENTITY_LIMITS } from '../../../src/shared/stories';
 import { capitalise } from './language';
 import { describeLook, lookFor } from './look';
 import type { CastMember, PlaceRef } from './prompt';
@@ -8,7 +9,7 @@ import { createRng, type Rng } from './prng';
 import type { Role, Setting, TimeOfDay, Weather } from './words';
 import tables from './data/entities.json' with { type: 'json' };
 
-const PERSONALITIES = tables.PERSONALITIES;
+type Conditions = { time: TimeOfDay | null; weather: Weather | null };
 
 const ROLE_STORIES: Record<string, string> = tables.ROLE_STORIES;
 
@@ -31,15 +32,12 @@ export function castLook(member: CastMember, existingDescription?: string): stri
 
 /** The look a cast member's name, kind, outfit, gender and age give it. */
 export const memberLook = (member: CastMember) =>
-  lookFor(member.name, member.kind, member.outfit, {
-    gender: member.gender,
-    ...(member.age ? { age: member.age } : {}),
-  });
+  lookFor(member.name, member.kind, member.outfit, { gender: member.gender, age: member.age });
 
 export function characterDraft(member: CastMember): EntityDraft {
   const rng = createRng('character', member.name);
   const look = castLook(member);
-  const traits = rng.pick(PERSONALITIES);
+  const traits = rng.pick(tables.PERSONALITIES);
   const words = pronouns(member);
   const roleKey = member.role?.noun.split(' ').pop() ?? '';
   const story = ROLE_STORIES[roleKey] ?? OUTFIT_STORIES[member.outfit] ?? OUTFIT_STORIES.casual!;
@@ -67,25 +65,22 @@ export const SETTING_LOOKS: Record<Setting, { look: string; mood: string; light:
 
 const SETTING_TITLES: Record<Setting, string> = tables.SETTING_TITLES;
 
-export const TIME_PHRASES: Record<TimeOfDay, string> = tables.TIME_PHRASES;
+const TIME_PHRASES: Record<TimeOfDay, string> = tables.TIME_PHRASES;
+const WEATHER_PHRASES: Record<Weather, string> = tables.WEATHER_PHRASES;
 
-export const WEATHER_PHRASES: Record<Weather, string> = tables.WEATHER_PHRASES;
+/** The hour and the weather as a prompt says them ("at dawn…, in falling snow"); `moonless`: a night under weather has no moon. */
+export function conditionsOf({ time, weather }: Conditions, moonless = false): string {
+  const hour = moonless && time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
+  return [hour, weather ? WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', ');
+}
 
-export function locationDraft(
-  place: PlaceRef,
-  conditions: { time: TimeOfDay | null; weather: Weather | null },
-): EntityDraft {
+export function locationDraft(place: PlaceRef, conditions: Conditions): EntityDraft {
   const look = SETTING_LOOKS[place.setting];
   const phrase = place.phrase.replace(/^(the|a|an|our|my|his|her|their)\s+/i, '').trim() || place.noun;
   // A proper name ("Port Haven") says nothing of the place: describe it by its setting.
   const kind = phrase.toLowerCase() === place.name.toLowerCase() ? SETTING_TITLES[place.setting] : phrase;
   const description = `${capitalise(kind.toLowerCase() === place.noun ? `a ${kind}` : `a ${kind.toLowerCase()}`)}: ${look.look}. ${look.mood}. ${look.light}.`;
-  const when = [
-    conditions.time ? TIME_PHRASES[conditions.time] : '',
-    conditions.weather && conditions.weather !== 'clear' ? WEATHER_PHRASES[conditions.weather] : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const when = conditionsOf(conditions);
   const imagePrompt = `Wide establishing shot of ${place.name}, ${phrase.toLowerCase() !== place.name.toLowerCase() ? `a ${phrase.toLowerCase()}: ` : ''}${look.establishing}${when ? `, ${when}` : ''}. No people, rich environmental detail, atmospheric depth.`;
   return {
     name: place.name,
@@ -94,15 +89,6 @@ export function locationDraft(
     imagePrompt: imagePrompt.slice(0, 1000),
   };
 }
-
-/** A place the prompt does not name, by its name, its words and head noun, its setting and whether the story has it. */
-export const placeNamed = (
-  name: string,
-  phrase: string,
-  noun: string,
-  setting: Setting,
-  existing: boolean,
-): PlaceRef => ({ name, phrase, noun, setting, existing, at: 0 });
 
 /** Someone the prompt does not name, invented for a role (or for none: a person in everyday clothes). */
 export function stranger(name: string, role: Role | null, at = 0): CastMember {
@@ -119,13 +105,16 @@ export function stranger(name: string, role: Role | null, at = 0): CastMember {
   };
 }
 
-/** Drafts of whoever and wherever the story does not have yet, at most `max` of each; a place named twice is one. */
+/**
+ * Drafts of whoever and wherever the story does not have yet, at most `max` of each and never more than a story may
+ * have; a place named twice is one.
+ */
 export function newDrafts(
   story: StoryContext,
   members: CastMember[],
   places: PlaceRef[],
-  conditions: { time: TimeOfDay | null; weather: Weather | null },
-  max: { characters: number; locations: number },
+  conditions: Conditions,
+  max: { characters: number; locations: number } = ENTITY_LIMITS,
 ) {
   const taken = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
   const fresh = <T extends { name: string; existing: boolean }>(entries: T[]) =>
@@ -133,10 +122,9 @@ export function newDrafts(
   const newPlaces = fresh(places).filter(
     (place, index, all) => all.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index,
   );
+  const most = (kind: keyof typeof max) => Math.max(0, Math.min(ENTITY_LIMITS[kind], max[kind]));
   return {
-    characters: fresh(members)
-      .slice(0, max.characters)
-      .map((member) => characterDraft(member)),
-    locations: newPlaces.slice(0, max.locations).map((place) => locationDraft(place, conditions)),
+    characters: fresh(members).slice(0, most('characters')).map(characterDraft),
+    locations: newPlaces.slice(0, most('locations')).map((place) => locationDraft(place, conditions)),
   };
 }

@@ -196,13 +196,9 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   }
   // Spanish and Portuguese name who acts before the verb: "Ana sube al tejado" (a capitalised word the list does not know).
   if (verb && /\p{Script=Latin}/u.test(verbText)) {
-    const before = text
-      .slice(0, verb.at)
-      .split(/[.!?¡¿]/)
-      .at(-1)!;
+    const before = /[^.!?¡¿]*$/.exec(text.slice(0, verb.at))![0];
     const pronoun = (before.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).filter((word) => word in PRONOUNS).at(-1);
-    const name = [...before.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+/gu)]
-      .map((match) => match[0])
+    const name = (before.match(/\p{Lu}[\p{L}\p{M}'’-]+/gu) ?? [])
       .filter((word) => !LATIN_OPENERS.has(word.toLowerCase()))
       .at(-1);
     // A pronoun is the person the text names later, if any ("Ela acena… (menina)"), else someone.

@@ -1,18 +1,11 @@
 // The small text tasks: suggestions (continuations, story seeds, opening scenes), titles, text polishing, and entity
 // extraction, all composed from the story's own names and places.
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
-import {
-  SETTING_LOOKS,
-  characterDraft,
-  locationDraft,
-  newDrafts,
-  placeNamed,
-  portraitPrompt,
-  stranger,
-} from './entities';
+import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, portraitPrompt, stranger } from './entities';
 import { actionOf, objectOf } from './lines';
 import {
   capitalise,
+  filled,
   titled,
   clauseRuns,
   cut,
@@ -25,7 +18,7 @@ import {
   understands,
 } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
-import { DEFAULT_STORY_TITLES, ENTITY_LIMITS } from '../../../src/shared/stories';
+import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
 import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText } from './prompt';
@@ -84,12 +77,9 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
   // the premise again from the next sentence on, so the story moves through it rather than sticking on its first line.
   if (!unique.length) {
     const descriptions = new Set(story.previousScenes.map((scene) => squeeze(scene.description)));
-    const clauses = sentences.flatMap((sentence) => {
-      const runs = clauseRuns(sentence);
-      return runs.length > 1 ? runs : [];
-    });
-    const fresh = clauses.filter((clause) => !descriptions.has(squeeze(clause))).map(premiseIdea);
-    if (fresh.length) return fresh.slice(0, wanted);
+    const clauses = sentences.map((sentence) => clauseRuns(sentence)).filter((runs) => runs.length > 1);
+    const fresh = clauses.flat().filter((clause) => !descriptions.has(squeeze(clause)));
+    if (fresh.length) return fresh.slice(0, wanted).map(premiseIdea);
     // Then two sentences of it together (a recap), a description no scene had either.
     const pairs = sentences
       .slice(1)
@@ -120,9 +110,7 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
     const defaultIn = (Object.keys(DEFAULT_STORY_TITLES) as Locale[]).find(
       (locale) => DEFAULT_STORY_TITLES[locale] === story.title.trim(),
     );
-    const language = defaultIn ?? storyTongue(storyWords(story)) ?? 'en';
-    const seeds = SEEDS[language];
-    return { suggestions: rng.sample(seeds, wanted).map((seed) => ({ emoji: seed.emoji, text: seed.text })) };
+    return { suggestions: rng.sample(SEEDS[defaultIn ?? storyTongue(storyWords(story)) ?? 'en'], wanted) };
   }
   // A story in a language the writer cannot read gets ideas in its own words, not English templates around them.
   if (!understands(storyWords(story))) return { suggestions: ownWordIdeas(story, wanted) };
@@ -181,9 +169,7 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
     Thing: hero && rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key']),
   };
   // The titles of data/ideas.json whose every slot the description fills.
-  const options = ideas.titles
-    .filter((title) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => slots[key!]))
-    .map((title) => title.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!));
+  const options = filled(ideas.titles, slots);
   if (!options.length) {
     const words = (description.match(/\p{L}{5,}/gu) ?? []).filter((word) => !KEY_STOP.has(word.toLowerCase()));
     const key = words.length ? titled(rng.pick(words).toLowerCase()) : rng.pick(['Wonder', 'Tomorrow', 'Echoes']);
@@ -195,7 +181,6 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
 
 /** Sensory details of each setting, woven into improved text. */
 const DETAILS: Record<Setting, string[]> = ideas.details;
-const GENERIC_DETAILS = ideas.genericDetails;
 /** The closing sentence of improved text by weather or hour (data/ideas.json `closings`). */
 const CLOSINGS: Partial<Record<string, string>> = ideas.closings;
 
@@ -226,18 +211,13 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
   const polished = polish(text);
   const context = `${text} ${story?.description ?? ''}`;
   const setting = settingOfText(context);
-  const weather = weatherOfText(context);
-  const time = timeOfText(context);
-  const details = [...(setting ? DETAILS[setting] : []), ...GENERIC_DETAILS];
-  const detail = rng.pick(details);
+  const detail = rng.pick([...(setting ? DETAILS[setting] : []), ...ideas.genericDetails]);
   const sentences = polished.split(/(?<=[.!?…])\s+/).filter(Boolean);
   // Weave a sensory clause into the first sentence, and close with the mood of the weather or hour.
-  if (sentences.length) {
-    const first = sentences[0]!;
-    sentences[0] = `${first.replace(/[.!?…]$/, '')}, ${detail}${first.match(/[.!?…]$/)?.[0] ?? '.'}`;
-  }
+  if (sentences[0]) sentences[0] = sentences[0].replace(/[.!?…]?$/, (end) => `, ${detail}${end || '.'}`);
   // The weather's mood, else the hour's, else a generic turn.
-  const closing = CLOSINGS[weather ?? ''] ?? CLOSINGS[time ?? ''] ?? rng.pick(ideas.genericClosings);
+  const closing =
+    CLOSINGS[weatherOfText(context) ?? ''] ?? CLOSINGS[timeOfText(context) ?? ''] ?? rng.pick(ideas.genericClosings);
   let improved = [...sentences, closing].join(' ');
   while (improved.length > 1000 && sentences.length > 1) {
     improved = sentences.join(' ');
@@ -250,11 +230,10 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
 
 export function extract({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']) {
   const reading = readInStory(description, story);
-  const max = {
-    characters: Math.max(0, Math.min(ENTITY_LIMITS.characters, maxCharacters)),
-    locations: Math.max(0, Math.min(ENTITY_LIMITS.locations, maxLocations)),
-  };
-  return newDrafts(story, reading.cast, reading.places, { time: reading.time, weather: reading.weather }, max);
+  return newDrafts(story, reading.cast, reading.places, reading, {
+    characters: maxCharacters,
+    locations: maxLocations,
+  });
 }
 
 export function entityFrom({
@@ -276,15 +255,15 @@ export function entityFrom({
   const reading = readPrompt(description, { seed: `${story?.title ?? ''}|${context}` });
   const rng = createRng('entity', kind, description, context);
   if (kind === 'location') {
-    const place =
-      reading.places[0] ??
-      placeNamed(
-        rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']),
-        description,
-        'place',
-        settingOfText(`${description} ${context}`) ?? 'meadow',
-        false,
-      );
+    // A place the description does not name is named, its setting read from the description and its context.
+    const place = reading.places[0] ?? {
+      name: rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']),
+      phrase: description,
+      noun: 'place',
+      setting: settingOfText(`${description} ${context}`) ?? 'meadow',
+      existing: false,
+      at: 0,
+    };
     const draft = locationDraft(place, { time: reading.time, weather: reading.weather });
     const own = polish(description);
     const look = SETTING_LOOKS[place.setting];

@@ -152,6 +152,12 @@ export const squeeze = (text: string) => text.replace(/\s+/g, '');
 export const titled = (text: string) =>
   text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
 
+/** The templates whose every slot ("{Name}") `slots` fills, filled in. */
+export const filled = (templates: string[], slots: Record<string, string | null | undefined>) =>
+  templates
+    .filter((template) => [...template.matchAll(/\{(\w+)\}/g)].every(([, key]) => slots[key!]))
+    .map((template) => template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!));
+
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

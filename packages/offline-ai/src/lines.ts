@@ -35,14 +35,10 @@ const RESOLUTIONS: Record<Action, string[]> = lines.resolutions;
 /** Animals and robots speak only their own lines; some outfits flavour the human lines. */
 const KIND_LINES: Partial<Record<FigureKind, string[]>> = lines.kinds;
 const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = lines.outfits;
-const CAT_THOUGHTS = lines.catThoughts;
 const SOUNDS: Record<Action, string[]> = lines.sounds;
 
 /** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
 const GENERIC_LINES = [...SPEECH.idle, ...REACTIONS.idle, ...RESOLUTIONS.idle, ...lines.generic];
-const STORM_SOUNDS = lines.stormSounds;
-/** Sounds that fit most moments, for when a scene's share of its action's own is used up. */
-const ANY_SOUNDS = lines.anySounds;
 
 export interface LineContext {
   object: string | null;
@@ -93,10 +89,10 @@ const LINE_NUMBERS = new Map(
     ...Object.values(KIND_LINES),
     ...Object.values(OUTFIT_LINES),
     GENERIC_LINES,
-    CAT_THOUGHTS,
+    lines.catThoughts,
     ...Object.values(SOUNDS),
-    STORM_SOUNDS,
-    ANY_SOUNDS,
+    lines.stormSounds,
+    lines.anySounds,
   ]
     .flat()
     .map((line, index) => [line, index]),
@@ -145,9 +141,10 @@ export function lineFor(
 /** The context of a line that names nobody, nowhere and nothing (a thought, a sound), in the scene's share. */
 const unnamed = (turn?: number): LineContext => ({ object: null, place: '', other: null, turn });
 
-export function catThought(rng: Rng, used: Set<string>, turn?: number): string | null {
-  return choose(rng, CAT_THOUGHTS, unnamed(turn), used);
-}
+/** A cat's thought in the scene's share, or any sound not used in this scene whatever its share (no turn): a panel's last
+ * resort against silence. */
+export const unnamedLine = (rng: Rng, bank: 'catThoughts' | 'anySounds', used: Set<string>, turn?: number) =>
+  choose(rng, lines[bank], unnamed(turn), used);
 
 /** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
 export function soundFor(
@@ -157,14 +154,10 @@ export function soundFor(
   used: Set<string>,
   turn?: number,
 ): string | null {
-  const bank = weather === 'storm' ? [...STORM_SOUNDS, ...SOUNDS[action]] : SOUNDS[action];
+  const bank = weather === 'storm' ? [...lines.stormSounds, ...SOUNDS[action]] : SOUNDS[action];
   const context = unnamed(turn);
-  return choose(rng, bank, context, used) ?? choose(rng, ANY_SOUNDS, context, used);
-}
-
-/** Any sound not used in this scene, whatever its share: a panel's last resort against silence. */
-export function anySound(rng: Rng, used: Set<string>): string | null {
-  return choose(rng, ANY_SOUNDS, unnamed(), used);
+  // Then sounds that fit most moments, for when a scene's share of its action's own is used up.
+  return choose(rng, bank, context, used) ?? choose(rng, lines.anySounds, context, used);
 }
 
 /** Words before a verb in the base form ("Mira must light…"); "is", "has" and "was" are not: "is the keeper", "has found". */

@@ -1,32 +1,14 @@
 // The offline scene writer: the prompt's beats laid out over exactly maxPanels panels (establishing shot, action,
 // close-ups and reactions, resolution), with the prompt's characters and places, bubbles in their voices, and drafts of
 // whoever and wherever is new to the story.
-import { ENTITY_LIMITS, PANELS_PER_SCENE } from '../../../src/shared/stories';
+import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../worker/ai/types';
-import {
-  SETTING_LOOKS,
-  TIME_PHRASES,
-  WEATHER_PHRASES,
-  castLook,
-  newDrafts,
-  PRONOUNS,
-  pronouns,
-  stranger,
-} from './entities';
-import {
-  actionOf,
-  anySound,
-  beatLine,
-  catThought,
-  lineFor,
-  objectOf,
-  soundFor,
-  type Action,
-  type LineContext,
-} from './lines';
+import { SETTING_LOOKS, conditionsOf, castLook, newDrafts, PRONOUNS, pronouns, stranger } from './entities';
+import { actionOf, beatLine, unnamedLine, lineFor, objectOf, soundFor, type Action, type LineContext } from './lines';
 import { describePlan, planPicture } from './picture-plan';
 import {
   capitalise,
+  filled,
   titled,
   clauseRuns,
   clearlyEnglish,
@@ -40,13 +22,13 @@ import {
   storyWords,
   understands,
 } from './language';
-import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, storyPlace } from './prompt';
 import type { CastMember, PlaceRef } from './prompt';
 import { sceneContext } from './glossary';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
 import tables from './data/scene.json' with { type: 'json' };
+import stockLines from './data/stock-lines.json' with { type: 'json' };
 
 type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
 
@@ -71,11 +53,9 @@ function mergeBeats(
 ): string[] {
   const merged = [...beats];
   while (merged.length > count) {
+    const pair = (index: number) => merged[index]!.length + merged[index + 1]!.length;
     let best = 0;
-    for (let index = 1; index < merged.length - 1; index++) {
-      if (merged[index]!.length + merged[index + 1]!.length < merged[best]!.length + merged[best + 1]!.length)
-        best = index;
-    }
+    for (let index = 1; index < merged.length - 1; index++) if (pair(index) < pair(best)) best = index;
     merged.splice(best, 2, join(merged[best]!, merged[best + 1]!));
   }
   return merged;
@@ -93,7 +73,6 @@ const FILLERS: [PanelKind, 'first' | 'last' | 'climax', 'start' | 'end' | 'after
 /** The panel plan: one action panel per beat, then establishing, reaction, detail and resolution panels to fill. */
 function planPanels(beats: string[], count: number): PanelPlan[] {
   const actions = mergeBeats(beats, count).map((beat): PanelPlan => ({ kind: 'action', beat, action: actionOf(beat) }));
-  if (count === 1) return actions;
   const plan = [...actions];
   const climax = actions.find((panel) => ['discover', 'fight', 'danger', 'magic', 'chase'].includes(panel.action));
   for (let step = 0; plan.length < count; step++) {
@@ -119,31 +98,31 @@ function mentionedIn(beat: string, members: SceneCast[]): SceneCast[] {
 function inventProtagonists(story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): CastMember[] {
   const fromStory = readPrompt(story.description, { seed: story.title }).cast;
   if (fromStory.length) return fromStory.slice(0, 2);
-  const roleKey: Record<Setting, string> = tables.roleKey;
-  const key = setting ? roleKey[setting] : 'hero';
   const social = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i.test(
     prompt,
   );
-  const role = ROLES[key ?? 'hero'] ?? ROLES.hero!;
+  const role = ROLES[(setting && (tables.roleKey as Record<Setting, string>)[setting]) ?? 'hero'] ?? ROLES.hero!;
   return rng.sample(role.names, social ? 2 : 1).map((name, index) => stranger(name, role, index));
 }
 
 const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
 
-/** A title from its action's templates, their slots ({Object}, {Place}, {Name}, {Weather}) filled from `given`. */
-function sceneTitle(rng: Rng, action: Action, given: Record<string, string | null>, story: StoryContext): string {
-  const fits = (title: string) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => given[key!]);
-  const shown = (key: string) =>
-    key === 'Place' ? given.Place!.replace(/^The /, 'the ') : key === 'Name' ? given.Name! : titled(given[key]!);
-  const fill = (template: string) => {
-    const title = template.replace(/\{(\w+)\}/g, (_, key: string) => shown(key));
-    return title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title;
+/** A title from its action's templates, their slots filled: the first beat's {Object}, the scene's {Place}, {Name}, {Weather}. */
+function sceneTitle({ rng, beats, prompt, names, places, cast, weather, story }: Writing, action: Action): string {
+  const object = objectOf(beats[0] ?? prompt, names);
+  // In a title's words: "the ghost ship" as "Ghost Ship", but "The Old Mill" as "the Old Mill".
+  const slots = {
+    Object: object && titled(object),
+    Place: places[0]?.name.replace(/^The /, 'the '),
+    Name: cast[0]?.member.name,
+    Weather: weather && titled(weather),
   };
+  const short = (title: string) => (title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title);
   // The action's own titles first, in this scene's order, then the spares: the first not used by an earlier scene.
-  const own = rng.sample(SCENE_TITLES[action].filter(fits), SCENE_TITLES[action].length);
+  const own = rng.sample(filled(SCENE_TITLES[action], slots), SCENE_TITLES[action].length);
   // Then titles any scene can take, for when its action's own are taken by earlier scenes of the story.
-  const spare = rng.sample(tables.spareTitles.filter(fits), tables.spareTitles.length);
-  return uniqueTitle([...own, ...spare].map(fill), story);
+  const spare = rng.sample(filled(tables.spareTitles, slots), tables.spareTitles.length);
+  return uniqueTitle([...own, ...spare].map(short), story);
 }
 
 /** The first title no earlier scene of the story has, else the first numbered ("The Chase, Part 2"). */
@@ -168,19 +147,17 @@ const SUMMARY_TURNS: Record<string, string> = tables.summaryTurns;
 
 /** A detail of the panel's action, its slots ({A}, {B}, {place}, {object}, {their}, {them}) filled from its moment. */
 function actionDetail({ panel, rng, subjectName, other, placeName, object, they }: Moment): string {
-  const options = ACTION_DETAILS[panel.action].filter(
-    (line) => (!line.includes('{B}') || other?.member.name) && (!line.includes('{object}') || object),
-  );
-  const line = options.length ? rng.pick(options) : ACTION_DETAILS.idle[0]!;
-  const slots: Record<string, string> = {
+  const slots = {
     A: subjectName,
-    B: other?.member.name ?? '',
+    B: other?.member.name,
     place: placeName,
-    object: object ?? '',
+    object,
     their: they.their,
     them: OBJECT_PRONOUNS[they.they] ?? 'it',
   };
-  return line.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!);
+  // Lines naming someone else ({B}) or a thing the moment lacks do not fit it.
+  const options = filled(ACTION_DETAILS[panel.action], slots);
+  return options.length ? rng.pick(options) : filled(ACTION_DETAILS.idle, slots)[0]!;
 }
 
 /** The opening caption; a later scene takes the captions in turn from its number, so no two scenes open alike. */
@@ -204,13 +181,10 @@ function caption({ turn, time, weather, used }: Writing, place: string | null): 
 /** The cast member a beat opens with (within its first three words), if any. */
 function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
   const lower = beat.toLowerCase();
-  let best: { at: number; entry: SceneCast } | null = null;
-  for (const entry of cast) {
-    const at = lower.indexOf(entry.member.name.toLowerCase());
-    if (at >= 0 && (!best || at < best.at)) best = { at, entry };
-  }
-  if (!best || lower.slice(0, best.at).split(/\s+/).filter(Boolean).length > 3) return null;
-  return best.entry;
+  const named = cast.map((entry) => ({ entry, at: lower.indexOf(entry.member.name.toLowerCase()) }));
+  // The earliest named (the first listed of those at one place).
+  const best = named.filter(({ at }) => at >= 0).sort((a, b) => a.at - b.at)[0];
+  return best && lower.slice(0, best.at).split(/\s+/).filter(Boolean).length <= 3 ? best.entry : null;
 }
 
 /** The story's own style words, else the words of the style it names. */
@@ -247,14 +221,13 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
     // More panels than sentences: each sentence spans its share of panels, in order, its words in a bubble once.
     const part = Math.floor((index * runs.length) / count);
     const beat = runs[part]!;
-    const own = part !== Math.floor(((index - 1) * runs.length) / count) || index === 0;
+    const own = part !== Math.floor(((index - 1) * runs.length) / count);
     const lastOfRun = part !== Math.floor(((index + 1) * runs.length) / count);
-    const span = runs.length ? count / runs.length : 1;
     const shown = cast.filter((entity) => mentionOf(beat, entity.name)).map((entity) => entity.name);
     let bubbles: PanelDraft['bubbles'] = [];
     if (!told(beat)) {
       if (own) bubbles = [narration(quote(beat, 90))];
-    } else if ((own || (lastOfRun && span >= 3)) && stock.length) {
+    } else if ((own || (lastOfRun && count >= 3 * runs.length)) && stock.length) {
       // Told already: someone in the panel (or an unseen voice) reacts instead, with a line no other scene has.
       bubbles = [{ text: stock.shift()!, type: 'speech', speaker: shown[0] ?? null }];
     }
@@ -275,6 +248,13 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
   const title = uniqueTitle([quote(opening.replace(/[.。!！?？।۔,，、،]+$/u, ''), 40), quote(prompt, 60)], story);
   return { title: cut(title, 200), description: cut(prompt.trim(), 1000), panels, newCharacters: [], newLocations: [] };
 }
+
+/**
+ * Two of the sixteen stock lines of a language (data/stock-lines.json: look, wait, what was that…, written as a speaker
+ * of the language would say them) for the scene with this index in its story: any eight scenes in a row share none.
+ */
+export const stockLinesFor = (tongue: keyof typeof stockLines, scene: number) =>
+  stockLines[tongue].slice((scene % 8) * 2, (scene % 8) * 2 + 2);
 
 /** What the whole scene shares: its reading, places, cast, time, weather, style words and panel plan. */
 type Writing = ReturnType<typeof readScene>;
@@ -305,10 +285,7 @@ function readScene(prompt: string, count: number, story: StoryContext) {
   const cast = sceneCast(reading.cast, story, prompt, setting, rng);
   const time = reading.time ?? (setting === 'space' ? 'night' : null);
   const weather = reading.weather;
-  const style = styleWordsOf(story);
   const beats = splitBeats(reading.namedText);
-  // Under clouds, rain or fog there is no moon to see.
-  const timePhrase = time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
   return {
     prompt,
     count,
@@ -322,18 +299,22 @@ function readScene(prompt: string, count: number, story: StoryContext) {
     beats,
     turn: story.previousScenes.length,
     used: new Set<string>(),
-    styleWords: story.artStyle.trim() ? `${ART_STYLE_WORDS[artStyleOf(story.artStyle)]}; ${style}` : style,
+    // The preset's words, then the story's own style (English or not) when it has one.
+    styleWords: [ART_STYLE_WORDS[artStyleOf(story.artStyle)], cut(story.artStyle.trim(), 160)]
+      .filter(Boolean)
+      .join('; '),
     plan: planPanels(count === 1 || !beats.length ? [reading.namedText || prompt] : beats, count),
-    conditions: [timePhrase, weather ? WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', '),
+    // Under clouds, rain or fog there is no moon to see.
+    conditions: conditionsOf({ time, weather }, true),
     names: cast.map(({ member }) => member.name),
   };
 }
 
 /** Characters: the prompt's, else the story's (up to two), else invented for the setting; each with its look. */
 function sceneCast(read: CastMember[], story: StoryContext, prompt: string, setting: Setting | null, rng: Rng) {
-  let members = read;
-  if (!members.length) {
-    members = story.characters.length
+  let members = read.length
+    ? read
+    : story.characters.length
       ? story.characters.slice(0, 2).map((entity, index) => {
           const role = roleInText(`${entity.title} ${entity.description}`);
           // The story's own character, by its name and title; its role's gender is not assumed.
@@ -341,7 +322,6 @@ function sceneCast(read: CastMember[], story: StoryContext, prompt: string, sett
           return { ...stranger(entity.name, role, index), ...known };
         })
       : inventProtagonists(story, prompt, setting, rng);
-  }
   members = members
     .filter(
       (member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase()) === index,
@@ -361,29 +341,18 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   if (!understands(prompt) || (!clearlyEnglish(prompt) && !understands(storyWords(story))))
     return quoteScene(prompt, count, story);
   const writing = readScene(prompt, count, story);
-  const { rng, reading, places, cast, plan, beats, names, weather, time } = writing;
+  const { reading, places, cast, plan } = writing;
   const stage: Stage = { place: places[0] ?? null, cast: [], seen: new Set() };
   const panels = plan.map((panel, index) => writePanel(writing, stage, panel, index));
   const mainAction = plan.find((panel) => panel.kind === 'action')?.action ?? 'idle';
-  const firstObject = objectOf(beats[0] ?? prompt, names);
-  const title = sceneTitle(
-    rng,
-    mainAction,
-    { Object: firstObject, Place: places[0]?.name ?? null, Name: cast[0]?.member.name ?? null, Weather: weather },
-    story,
-  );
+  const title = sceneTitle(writing, mainAction);
   const summary = [sentence(cut(reading.namedText.replace(/\s+/g, ' '), 300))];
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
     const turn = SUMMARY_TURNS[mainAction] ?? 'takes the next step of the journey';
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${turn}`));
   }
-  const drafts = newDrafts(
-    story,
-    cast.map(({ member }) => member),
-    places,
-    { time, weather },
-    ENTITY_LIMITS,
-  );
+  const members = cast.map((entry) => entry.member);
+  const drafts = newDrafts(story, members, places, writing);
   return {
     title: cut(title, 200),
     description: cut(summary.join(' '), 1000),
@@ -474,13 +443,11 @@ function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: Scene
       return {
         shot: 'Dramatic close-up',
         shown: subject ? [subject] : [],
-        description: object
-          ? sentence(
-              `Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`,
-            )
-          : sentence(
-              `Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`,
-            ),
+        description: sentence(
+          object
+            ? `Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`
+            : `Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`,
+        ),
       };
     case 'reaction':
       return {
@@ -490,16 +457,14 @@ function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: Scene
           `${subjectName}’s reaction: ${rng.pick(tables.reactionLooks)}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`,
         ),
       };
-    case 'escalate': {
-      const shot = rng.pick(tables.escalateShots);
+    case 'escalate':
       return {
-        shot,
+        shot: rng.pick(tables.escalateShots),
         shown: stage.cast,
         description: sentence(
           `The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`,
         ),
       };
-    }
     case 'resolve':
       return { shot: 'Medium-wide shot', shown: stage.cast, description: settlingDescription(stage, moment) };
     default:
@@ -603,7 +568,7 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
     if (sound) bubbles.push(subtitle(sound));
     else if (!used.has(told)) bubbles.push(narration(told));
     else {
-      const last = anySound(rng, used);
+      const last = unnamedLine(rng, 'anySounds', used);
       if (last) bubbles.push(subtitle(last));
     }
     used.add(told);
@@ -631,7 +596,7 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
     const voiced = speaker.kind === 'person' || speaker.kind === 'ghost';
     const thought =
       speaker.kind === 'cat'
-        ? catThought(rng, used, turn)
+        ? unnamedLine(rng, 'catThoughts', used, turn)
         : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ??
           lineFor(rng, speaker, panel.action, 'reaction', lineContext, used));
     const type = speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech';
@@ -645,15 +610,11 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
   const kind = panel.kind === 'resolve' ? 'resolution' : 'speech';
   const first = panel.kind === 'escalate' && other ? other.member : speaker;
   const firstOther = first === speaker ? (other?.member.name ?? null) : speaker.name;
-  // An action panel's lines say its beat: the one doing it speaks of it, whoever is with them answers.
-  const own =
-    panel.kind === 'action' && human(first) && (opener?.member === first || !opener)
-      ? sayAbout('speech', first)
-      : panel.kind === 'escalate' && human(first) && opener && opener.member !== first
-        ? sayAbout('reply', first)
-        : panel.kind === 'resolve' && human(first) && opener?.member === first
-          ? sayAbout('resolution', first)
-          : null;
+  // An action panel's lines say its beat: the one doing it speaks of it (or of what appears), in an escalation someone
+  // else answers whoever does it, at the end the one who did it speaks; whoever is with them answers.
+  const opens = opener?.member === first;
+  const fits = panel.kind === 'action' ? opens || !opener : panel.kind === 'escalate' ? !!opener && !opens : opens;
+  const own = human(first) && fits ? sayAbout(panel.kind === 'escalate' ? 'reply' : kind, first) : null;
   const said = own ?? lineFor(rng, first, panel.action, kind, { ...lineContext, other: firstOther }, used);
   if (said) bubbles.push({ text: said, type: 'speech', speaker: first.name });
   // Two bubbles at most, with the opening caption (`before`) counted.

@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../src/text';
 import { storyContext } from '../../../tests/helpers/story-context';
 import { sentencesOf } from '../src/language';
-import { STOCK_LINES, stockLinesFor } from '../src/stock-lines';
+import { stockLinesFor } from '../src/scene';
+import STOCK_LINES from '../src/data/stock-lines.json' with { type: 'json' };
 import type { SceneDraft, StoryContext } from '../../../worker/ai/types';
 
 const writer = createOfflineTextProvider();
