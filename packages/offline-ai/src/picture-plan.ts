@@ -1555,7 +1555,8 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
     const verb = pose === 'sip' && act ? withS(act.verb) : POSE_VERBS[pose];
     const holding = holds ? ` ${pose === 'sip' ? 'from' : 'holding'} ${say(holds)}` : '';
     if (target && ['fight', 'hug', 'grab', 'point', 'run', 'push', 'pull', 'carry', 'kick'].includes(pose))
-      return `${verb}${{ point: ' at', run: ' after' }[pose as string] ?? ''} ${who(target)}${holding}`;
+      // Whom it acts on, by a noun, is "the monkey"; a name is itself ("Grandma Rose", "Thumper the rabbit").
+      return `${verb}${{ point: ' at', run: ' after' }[pose as string] ?? ''} ${who(target).replace(/^(?=[a-z])(?!(?:the|another|two)\b)/, 'the ')}${holding}`;
     if (holds) return `${verb}${POSE_OBJECTS[pose] === undefined || pose === 'sip' ? holding : ` ${say(holds)}`}`;
     const object =
       plan.glyphs.find((glyph) => glyph.by === name && glyph.object && glyph !== lead) ??

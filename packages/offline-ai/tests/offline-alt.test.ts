@@ -22,6 +22,12 @@ describe('the alt text reads as English', () => {
     expect(alt('A girl lifts a pumpkin over her head')).not.toMatch(/holds up (beside|by)/);
   });
 
+  test('whom a figure acts on, named by its noun, takes "the"; a name is itself; "the", "with" or "her" is never a thing', () => {
+    expect(alt('A shepherd points at a lost lamb')).toMatch(/^The shepherd points at the lamb\b/);
+    expect(alt('A boy runs after a runaway goat')).toMatch(/runs after \p{Lu}\w+ the goat\b/u);
+    expect(alt('A mason lays a stone on the wall with his trowel')).not.toMatch(/not drawn:.*\b(the|with|his)\b/);
+  });
+
   test("drinking is said with the prompt's verb, never as eating", () => {
     expect(alt('A boy gulps lemonade at the fair')).toMatch(/gulps/);
     expect(alt('A piglet slurps milk from a tin pail')).toMatch(/^A piglet slurps some milk\b/);
