@@ -193,7 +193,8 @@ function withinReach(actor: Placed, actorEntry: SubjectPlan, entry: SubjectPlan,
       24) *
     actor.scale;
   const x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
-  const facing = actorEntry.pose === 'run' ? actor.facing : (-actor.facing as 1 | -1);
+  const ahead = actorEntry.pose === 'run' || SCHEMAS[actorEntry.act?.schema ?? '']?.ahead;
+  const facing = ahead ? actor.facing : (-actor.facing as 1 | -1);
   return { x, facing };
 }
 

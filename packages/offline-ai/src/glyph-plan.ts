@@ -555,7 +555,10 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
   const glyphs: GlyphPlan[] = [];
   for (const noun of nouns) {
     const glyph = glyphOfNoun(noun, plan, glyphs);
+    // "Another monkey" is a second one of the monkey drawn.
+    const same = !glyph && / another $/.test(plan.lower.slice(noun.at - 9, noun.at)) ? glyphs : [];
     if (glyph) glyphs.push(glyph);
+    for (const other of same.filter((entry) => entry.code === noun.code && entry.role === 'subject')) other.count++;
   }
   const names = [
     ...parts.subjects.map((entry) => ({ word: entry.name, at: mentionAt(plan.lower, entry) })),

@@ -26,6 +26,7 @@ import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { lowerFunctionWords, understands } from './language';
 import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
+import figureArt from './data/figure-art.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
@@ -195,6 +196,8 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   ...DATA_POSES,
 ];
 
+/** How far each pose reaches to whom it acts on, in figure units. */
+const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
 /** The poses of the first and the other subjects, and the face, an action shows when no verb says (src/data/actions.json). */
 const ACTION_POSES = actions.actionPoses as unknown as Record<Action, [Pose, Pose]>;
 const EXPRESSIONS = actions.actionExpressions as Record<Action, Expression>;
@@ -707,12 +710,16 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   };
 }
 
-/** Two doing a mutual action ("two friends hug", "they fight", "shake hands") do it to each other; the chased flees. */
+/** Two doing a mutual action ("two friends hug", "they fight", "shake hands") do it to each other, as one does to another of its kind with nothing in between ("two girls whisper", "a boy chases another boy"); the chased flees. */
 function pairUp(subjects: SubjectPlan[]): void {
+  const [first, next] = subjects;
+  const schema = SCHEMAS[first?.act?.schema ?? ''];
   if (
     subjects.length === 2 &&
     !subjects.some((entry) => entry.target) &&
-    (['hug', 'fight'].includes(subjects[0]!.pose) || SCHEMAS[subjects[0]!.act?.schema ?? '']?.pair)
+    (['hug', 'fight'].includes(first!.pose) ||
+      schema?.pair ||
+      (schema?.aimed && !schema.object && first!.noun === next!.noun))
   )
     subjects[0]!.target = subjects[1]!.name;
   // The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose).
@@ -1203,8 +1210,12 @@ function cameraOf(
     things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') ||
     relations.some((relation) => relation.relation === 'above') ||
     glyphs.some((glyph) => glyph.role === 'prop' && glyph.by);
-  // A hug, or one on another's shoulder, is small in a wide shot: it is seen from nearer.
-  const intimate = subjects.some((entry) => entry.does === 'hug') || relations.some((relation) => relation.part);
+  // A hug, one on another's shoulder or a person acting on another within arm's reach (figure-art.json REACH: feeding,
+  // petting, scolding) is small in a wide shot: it is seen from nearer.
+  const intimate =
+    subjects.some(
+      (entry) => entry.does === 'hug' || (entry.kind === 'person' && entry.target && (REACH[entry.pose] ?? 99) < 60),
+    ) || relations.some((relation) => relation.part);
   // An umbrella open over a head needs the sky above it in the frame.
   const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
   // The tool one or two figures act with (a toothbrush, a comb, a wrench) reads only from nearer.
@@ -1547,14 +1558,16 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
   const doer = first
     ? { ...first, who: who(first) }
     : lead && { ...lead, name: lead.word, who: named(lead), holds: null };
-  const target = plan.subjects.find((entry) => entry.name === first?.target);
+  // Whom the doer acts on, said after its verb when the verb names it, else among those nearby.
+  const aimed = ['fight', 'hug', 'grab', 'point', 'run', 'push', 'pull', 'carry', 'kick'].includes(first?.pose ?? '');
+  const target = plan.subjects.find((entry) => aimed && entry.name === first?.target);
   // What the doer's pose acts on, said after its verb ("holds up a kite", "pushes a car"): what it holds, else the
   // drawing its verb names, else a vehicle; its words for acting on nothing ("reaches out"). Its own verb at the mouth
   // ("drinks"), from the cup or bowl it holds.
   const doing = ({ name, pose, act, holds }: NonNullable<typeof doer>) => {
     const verb = pose === 'sip' && act ? withS(act.verb) : POSE_VERBS[pose];
     const holding = holds ? ` ${pose === 'sip' ? 'from' : 'holding'} ${say(holds)}` : '';
-    if (target && ['fight', 'hug', 'grab', 'point', 'run', 'push', 'pull', 'carry', 'kick'].includes(pose))
+    if (target)
       // Whom it acts on, by a noun, is "the monkey"; a name is itself ("Grandma Rose", "Thumper the rabbit").
       return `${verb}${{ point: ' at', run: ' after' }[pose as string] ?? ''} ${who(target).replace(/^(?=[a-z])(?!(?:the|another|two)\b)/, 'the ')}${holding}`;
     if (holds) return `${verb}${POSE_OBJECTS[pose] === undefined || pose === 'sip' ? holding : ` ${say(holds)}`}`;

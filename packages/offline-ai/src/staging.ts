@@ -82,7 +82,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
       .pop()!
       .replace(/[’']s$/, '');
     // The thing placed by is the phrase's head ("on the ship's deck" is on a deck, not a ship), or a body part's owner.
-    const to = names.find(
+    const found = names.find(
       (name) =>
         name.at > at &&
         name.at <= at + match[1]!.length + 6 + target.length &&
@@ -93,6 +93,9 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
           name.word.toLowerCase().split(/\s+/).includes(head) ||
           target.split(/\s+/).slice(0, 2).includes(name.word.toLowerCase())),
     );
+    // "Her lap" is the lap of whoever comes before the one placed ("a girl pets a kitten on her lap").
+    const owner = part && relation === 'on' && /\s(?:his|her|their|its)\s/.test(match[0]) && before;
+    const to = owner ? names.filter((name) => name.at < owner.at).sort((a, b) => b.at - a.at)[0] : found;
     if (
       (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) ||
       !before ||

@@ -17,6 +17,8 @@ export interface Schema {
   aimed?: boolean;
   /** How near whom it names stands, in figure units as figure-art.json REACH, when it touches them (a pat, a bandage). */
   near?: number;
+  /** Whom it names goes ahead of it, facing the same way (a chase, a follow). */
+  ahead?: boolean;
   /** The pose both take when it names another, who does it back (a dance or a hug is a hold, a handshake both reach). */
   pair?: Pose;
   /** Whom it names, an animal or a person, is in the doer's hands (over the head when lifted), at most this share of its height. */

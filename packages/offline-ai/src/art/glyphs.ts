@@ -15,6 +15,8 @@ import sizes from '../data/sizes.json' with { type: 'json' };
 import figureArt from '../data/figure-art.json' with { type: 'json' };
 import { SCHEMAS, WORN_ON } from '../verbs';
 
+/** How far each pose reaches, in figure units (figure-art.json REACH). */
+const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
 export type GlyphArt = Map<string, string>;
 
@@ -268,8 +270,8 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
   const all = [...bodies];
   const drawn = glyphs.filter((glyph) => art.has(glyph.code));
   // Subjects first: each is a body the things may be placed by (a ridden one goes under its rider, with the things).
-  for (const glyph of drawn.filter((entry) => entry.role === 'subject' && !entry.relation))
-    placeSubject(glyph, drawn, art, all, spots, frame);
+  const standing = drawn.filter((entry) => entry.role === 'subject' && !entry.relation);
+  standing.forEach((glyph, n) => placeSubject(glyph, [drawn, standing[n + 1]], art, all, spots, frame));
   for (const glyph of thingsInOrder(drawn)) placeThing(glyph, all, spots, frame);
   liftSubjects(spots, all);
   fitInFrame(spots, frame);
@@ -291,7 +293,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
  */
 function placeSubject(
   glyph: GlyphPlan,
-  drawn: GlyphPlan[],
+  [drawn, next]: [GlyphPlan[], GlyphPlan | undefined],
   art: GlyphArt,
   bodies: Body[],
   spots: Spot[],
@@ -299,11 +301,18 @@ function placeSubject(
 ): void {
   const { W, H } = frame;
   const size = Math.min(H * 0.5, sized(glyph, frame.person, false));
-  // A chaser starts from one side, so what it chases has the ground ahead of it.
-  const chasing = glyph.act?.schema === 'race' && drawn.some((other) => other.by === glyph.word && other.object);
-  const x = Math.max(size / 2, Math.min(W - size / 2, chasing ? W * 0.22 : freeSpots(W, bodies)[0]!));
+  const schema = SCHEMAS[glyph.act?.schema ?? ''];
+  // A chaser starts from one side, so what it chases has the ground ahead of it; one acting on the next drawing, left of the middle.
+  const chasing = schema?.ahead && (next || drawn.some((other) => other.by === glyph.word && other.object));
+  const free = chasing ? W * 0.22 : schema?.aimed && next ? W * 0.36 : freeSpots(W, bodies)[0]!;
+  // The drawing another acts on stands at that one's reach (a calf nuzzled, chicks led): facing it, or ahead of it the same way.
+  const doer = spots.findLast((spot) => spot.glyph.role === 'subject');
+  const by = doer?.glyph.act && SCHEMAS[doer.glyph.act.schema];
+  const acted = doer && by?.aimed && !drawn.some((other) => other.by === doer.glyph.word && other.object);
+  const reach = acted && doer.x + doer.facing * (doer.size + size) * (0.18 + (REACH[doer.glyph.pose] ?? 40) / 240);
+  const x = Math.max(size / 2, Math.min(W - size / 2, reach || free));
   const base = glyph.pose === 'fly' ? H * 0.45 : frame.groundY;
-  const facing: 1 | -1 = x < W / 2 ? 1 : -1;
+  const facing = (acted ? (by.ahead ? 1 : -1) * doer.facing : x < W / 2 ? 1 : -1) as 1 | -1;
   spots.push({ glyph, x, base, size, facing, front: false });
   const mouth = glyph.kind === 'a' ? mouthOf(glyph.code, x, base, size, facing, glyph.pose) : undefined;
   const acts = glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {};
