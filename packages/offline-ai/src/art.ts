@@ -46,22 +46,34 @@ export interface ArtPlan extends PicturePlan {
 /** A picture's plan as planPicture() makes it, with its seed. */
 type Planned = PicturePlan & { rng: Rng };
 
+/** A boat worked on (pushed, painted, mended), nobody on it: it stands by its worker, and the sea draws no ship of its own. */
+const boatWorked = (plan: PicturePlan, words: string) =>
+  plan.subjects.some((entry) => ['push', 'pull', 'reach', 'lean'].includes(entry.does)) &&
+  plan.things.some(
+    (thing) =>
+      thing.kind === 'boat' &&
+      !new RegExp(`\\b(?:on|in|into|onto|aboard|from|off) (?:\\S+ )?${thing.word}`).test(words) &&
+      !plan.relations.some((relation) => relation.to === thing.word),
+  );
+
 export function planArt(request: ImageRequest, planned?: Planned): ArtPlan {
   const plan = planned ?? planPicture(request);
+  // The place's own name joins its words (the court a tennis player is on is drawn as a tennis court).
+  const words =
+    `${request.prompt} ${request.hints?.location ?? ''} ${siteNamed(request.prompt.toLowerCase())?.place ?? ''}`.toLowerCase();
   return {
     ...plan,
     W: request.width,
     H: request.height,
-    // The place's own name joins its words (the court a tennis player is on is drawn as a tennis court).
-    words:
-      `${request.prompt} ${request.hints?.location ?? ''} ${siteNamed(request.prompt.toLowerCase())?.place ?? ''}`.toLowerCase(),
+    words: boatWorked(plan, words) ? words.replace(/\b(ship|boat|galleon|sail)\w*/g, '') : words,
   };
 }
 
 function backdrop(plan: ArtPlan, frame: Frame): string {
   // The savanna's dry grass and acacias replace the meadow's green hills under the same sky; a ship sails the sea.
   if (plan.backdrop === 'savanna') return sky(frame);
-  if (plan.setting === 'ship') return settingArt({ ...frame, words: `${frame.words} ship` }, 'sea');
+  if (plan.setting === 'ship')
+    return settingArt({ ...frame, words: boatWorked(plan, frame.words) ? frame.words : `${frame.words} ship` }, 'sea');
   return INDOOR.has(plan.setting) ? roomArt(frame, plan.setting as Room) : settingArt(frame, plan.setting as Outdoor);
 }
 

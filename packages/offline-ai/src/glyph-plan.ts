@@ -523,9 +523,14 @@ function actorOf(text: string, at: number, names: { word: string; at: number }[]
 
 /** Where the text names a subject: its name, its noun, or its name's last word ("the old man" is at "man"). */
 function mentionAt(lower: string, entry: { name: string; species: string }): number {
-  const found = [entry.name.toLowerCase(), entry.species, entry.name.toLowerCase().split(/\s+/).pop() ?? '']
+  const name = entry.name.toLowerCase();
+  const last = name.split(/\s+/).pop() ?? '';
+  // A name written whole is at its last word too ("The butcher sharpens": the butcher acts, not a drawing of a butcher).
+  const found = [name, entry.species, last]
     .filter(Boolean)
-    .map((word) => lower.indexOf(word))
+    .map((word) =>
+      word === name && lower.includes(name) ? lower.indexOf(name) + name.length - last.length : lower.indexOf(word),
+    )
     .filter((at) => at >= 0);
   return found.length ? Math.min(...found) : -1;
 }
@@ -974,7 +979,7 @@ export function vocabularyOf(
   const silhouettes = silhouettesOf(plan, kept, missing);
   seatRider(parts, kept);
   carryAnimals(plan, kept);
-  reachForThings(parts, kept);
+  reachForThings(parts, kept, plan.lower);
   return { glyphs: kept, silhouettes };
 }
 
@@ -1272,8 +1277,18 @@ function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
 /** The pose whose hand is at a height, in the body's heights (verbs.json `frames` `hands`: each up to the height it reaches). */
 const handAt = (height: number) => (verbs.frames.hands as [Pose, number][]).find(([, below]) => height < below)![0];
 
+const PARTICLES = /^(up|out|down|off|over|back|away|in|on)$/;
+/** Words after a verb that name no thing it acts on: a preposition, a particle, an adverb, the sentence's end. */
+const NO_THING =
+  /^(|at|in|on|for|to|by|from|with|about|into|onto|over|under|through|during|after|before|around|near|past|off|up|down|out|away|back|outside|inside|behind|beside|across|along|toward|towards|again|alone|late|early|home|here|there|[a-z]+ly)$/;
+/** Whether a verb is said of a thing straight after it, with or without its particle ("grouts the floor", "pumps up a tyre"). */
+function actsOnAThing(lower: string, verb: string): boolean {
+  const [next = '', then = ''] = lower.split(new RegExp(`\\b${verb}\\b`))[1]?.match(/[a-z'’-]+/g) ?? [];
+  return !NO_THING.test(next) || (PARTICLES.test(next) && !NO_THING.test(then));
+}
+
 /** The actor faces and reaches what it acts on, unless it puts it on; what it puts a thing at on the ground, its hand at the height it puts it. */
-function reachForThings(parts: PlanParts, kept: GlyphPlan[]): void {
+function reachForThings(parts: PlanParts, kept: GlyphPlan[], lower: string): void {
   for (const glyph of kept.filter((entry) => entry.relation && entry.by && entry.relation.with !== entry.by)) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by && entry.kind === 'person');
     const height = actor && frameHeight(glyph, actor.act?.schema);
@@ -1287,6 +1302,10 @@ function reachForThings(parts: PlanParts, kept: GlyphPlan[]): void {
     if (
       actor &&
       !actor.holds &&
+      // A verb of the tables shown by its mark or its own pose keeps it (a yawn's puff, a stare, a march); one they lack
+      // works on what it names, and with the tool it names only on a thing ("grouts the floor", not "stops for the ducks").
+      !(actor.act && actor.pose !== 'hold' && (SCHEMAS[actor.act.schema]?.mark || actor.pose !== 'stand')) &&
+      (actor.act || glyph.object || !PRESENT(glyph.word) || actsOnAThing(lower, glyph.word)) &&
       ['stand', 'walk', 'hold', 'cheer', 'wave'].includes(actor.pose) &&
       actor.kind === 'person' &&
       !(actor.act?.schema === 'wear' && WORN_ON.has(glyph.code))

@@ -101,8 +101,9 @@ export const WORN_ON = new Map(
   ),
 );
 
-/** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"), nor verbs themselves ("a girl wearing a dress dances"). */
-const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
+/** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums", "into bowls"), nor verbs themselves ("a girl wearing a dress dances"). */
+const AFTER_NOUN =
+  /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|into|onto|at|from|for|by|with|wearing|and)$/;
 
 /** A word inflected as a verb, or a bare one that takes "to" ("tries", "wanted", "learning", "try to"). */
 const INFLECTED = /^(?:[a-z]{2,}(?:s|ed|ing)|try|want|need|like|love|learn|start|begin|stop)$/;

@@ -57,7 +57,7 @@ describe('named things', () => {
 
   test('a person WordNet knows and nothing draws is someone on the rig, not a thing left out', () => {
     for (const [prompt, word, pose] of [
-      ['A chaperone waves at the bus', 'chaperone', 'reach'],
+      ['A chaperone waves at the bus', 'chaperone', 'wave'],
       ['A pensioner naps on a bench', 'pensioner', 'sleep'],
     ] as const) {
       const drawnAs = plan(prompt);

@@ -629,7 +629,9 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
     : place === 'carry' && actor.backHand
       ? [(actor.hand![0] + actor.backHand[0]) / 2, (actor.hand![1] + actor.backHand[1]) / 2]
       : actor.hand!;
-  const pushed = actor.hand && (place === 'push' || place === 'pull');
+  // Pushed along the ground by a body that pushes or pulls; one that only reaches (presses, nudges) has it in its hand.
+  const pushed =
+    actor.hand && (place === 'push' || place === 'pull') && (actor.pose === 'push' || actor.pose === 'pull');
   const size = Math.min(
     sized(glyph, person, true) * (pushed ? 2 : 1),
     actor.height * (mouth ? 0.2 : pushed ? 0.55 : (holds ?? 0.24)),
