@@ -183,11 +183,8 @@ export const statesIn = (text: string, worn = false) =>
 
 /** What the words right before a noun say of it ("a cracked blue", "the muddy"): the hex of its colour and its states. */
 export function looksBefore(before: string): { colour?: string; state?: string[] } {
-  const text = `${before
-    .toLowerCase()
-    .split(/[,.;:!?]/)
-    .pop()!
-    .trim()} thing`;
+  // The words after the last stop.
+  const text = `${/[^,.;:!?]*$/.exec(before.toLowerCase())![0].trim()} thing`;
   const colour = new RegExp(`\\b(${COLOUR_PATTERN})(?:[- ][\\w'-]+)?[- ]thing$`).exec(text)?.[1];
   const state = statesIn(text);
   return { ...(colour ? { colour: COLOUR_WORDS[colour] } : {}), ...(state.length ? { state } : {}) };
@@ -239,10 +236,7 @@ export function lookFromText(look: Look, description: string): Look {
     const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})\\b`).test(before))?.[0];
     if (pattern) out.clothes = [`pattern/${pattern}`];
     const accent = colourBefore(text, tables.ACCENT_PARTS);
-    if (accent) {
-      if (look.kind === 'horse' || look.kind === 'dragon') out.bottom = accent;
-      else out.accent = accent;
-    }
+    if (accent) out[look.kind === 'horse' || look.kind === 'dragon' ? 'bottom' : 'accent'] = accent;
     return clothed(out, text);
   }
   out.hairStyle = HAIR_STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? out.hairStyle;

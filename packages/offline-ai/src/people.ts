@@ -112,16 +112,9 @@ const DRESS_AS = people.dressAs as Record<string, Job>;
 export function dress(look: Look, worn: Job | undefined): Look {
   const job = worn?.as ? DRESS_AS[worn.as] : worn;
   if (!job) return look;
-  const swatch = (name: string | undefined) =>
-    name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name]! } : undefined;
-  const [top, bottom] = [swatch(job.top), swatch(job.bottom)];
-  return {
-    ...look,
-    ...(job.outfit ? { outfit: job.outfit } : {}),
-    ...(job.hat ? { headwear: job.hat } : {}),
-    ...(job.wear ? { wear: job.wear } : {}),
-    ...(job.glasses ? { glasses: true } : {}),
-    ...(top ? { top } : {}),
-    ...(bottom ? { bottom } : {}),
-  };
+  const swatch = (name?: string) => (name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name] } : undefined);
+  const garb = { outfit: job.outfit, headwear: job.hat, wear: job.wear, glasses: job.glasses, top: swatch(job.top) };
+  // Only what the job says is written over the look.
+  const said = Object.entries({ ...garb, bottom: swatch(job.bottom) }).filter(([, value]) => value);
+  return { ...look, ...(Object.fromEntries(said) as Partial<Look>) };
 }

@@ -2,7 +2,7 @@
 // and the beats it tells in order. Both the writer (text.ts) and the painter (art.ts) read prompts through this.
 import type { EntityBrief } from '../../../worker/ai/types';
 import { hashString } from './prng';
-import { englishGlyph, glyphMeant, inCompound } from './vocabulary';
+import { englishGlyph, glyphMeant, inCompound, rewritten } from './vocabulary';
 import { PEOPLE_WORDS, genderIn } from './people';
 import { stemOf } from './verbs';
 import names from './data/names.json' with { type: 'json' };
@@ -86,6 +86,7 @@ const namedElsewhere = (tokens: Token[], index: number) =>
   tokens.some((token, other) => other !== index && !token.sentenceStart && token.text === tokens[index]!.text);
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'prof', 'lt', 'sgt']);
 const DETERMINERS = new Set(names.DETERMINERS);
+const isDeterminer = (word: string) => DETERMINERS.has(word);
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, pair: 2, couple: 2 };
 const ADJECTIVE_OK = new Set(names.ADJECTIVE_OK);
 /** Nouns a role word can modify instead of naming a character ("ghost ship", "robot arm"). */
@@ -150,16 +151,13 @@ function nameLike(token: Token): boolean {
   return true;
 }
 
-function titleCase(words: string): string {
-  return words
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** Each word with a capital ("Lighthouse Keeper"). */
+const titleCase = (words: string) => words.replace(/(?<!\S)\S/g, (first) => first.toUpperCase());
+
+const notHonorific = (word: string) => !HONORIFICS.has(word.toLowerCase().replace(/\.$/, ''));
 
 function guessGender(name: string): Gender {
-  const first = name.split(/\s+/).find((word) => !HONORIFICS.has(word.toLowerCase().replace(/\.$/, ''))) ?? name;
+  const first = name.split(/\s+/).find(notHonorific) ?? name;
   // A title says (src/data/people.json `genders`: "Lady Wren", "Sir Bors"), else a name's ending ("Mira").
   return (
     genderIn(name.split(/\s+/)[0]!) ??
@@ -245,9 +243,7 @@ function phraseAt(lower: string, phrase: string): number {
 export function mentionOf(text: string, name: string): { at: number; length: number } | null {
   const full = wordPattern(name).exec(text);
   if (full) return { at: full.index + full[1]!.length, length: name.length };
-  const first = name
-    .split(/\s+/)
-    .find((word) => word.length >= 3 && !HONORIFICS.has(word.toLowerCase().replace(/\.$/, '')));
+  const first = name.split(/\s+/).find((word) => word.length >= 3 && notHonorific(word));
   if (first && first !== name) {
     const part = wordPattern(first, 'u').exec(text);
     if (part) return { at: part.index + part[1]!.length, length: first.length };
@@ -271,7 +267,8 @@ interface Reading {
   cast: CastMember[];
   places: PlaceRef[];
   takenNames: Set<string>;
-  replacements: { start: number; end: number; text: string }[];
+  /** Spans of the text and the names written over them, [from, to, name]. */
+  replacements: [number, number, string][];
 }
 
 const markUsed = (reading: Reading, from: number, to: number) => {
@@ -306,12 +303,7 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
   for (let index = 0; index < reading.tokens.length; index++) index = nameRun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) roleNoun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) placeNoun(reading, index);
-  const namedText = reading.replacements
-    .sort((a, b) => b.start - a.start)
-    .reduce(
-      (out, replacement) => out.slice(0, replacement.start) + replacement.text + out.slice(replacement.end),
-      text,
-    );
+  const namedText = rewritten(text, reading.replacements);
   const { cast, places } = reading;
   cast.sort((a, b) => a.at - b.at);
   const strong = places.filter((place) => !place.weak);
@@ -398,14 +390,9 @@ function sceneryRun(reading: Reading, index: number, end: number, words: string)
   const run = tokens.slice(index, end + 1);
   const before = tokens[index - 1]?.lower ?? '';
   const last = run[run.length - 1]!.lower;
-  if (
-    !run.every((token) => CELESTIAL.has(token.lower)) &&
-    !(
-      OBJECT_WORDS.has(last) &&
-      (run.length > 1 || DETERMINERS.has(before) || DETERMINERS.has(tokens[index - 2]?.lower ?? ''))
-    )
-  )
-    return false;
+  const object =
+    OBJECT_WORDS.has(last) && (run.length > 1 || [before, tokens[index - 2]?.lower ?? ''].some(isDeterminer));
+  if (!object && !run.every((token) => CELESTIAL.has(token.lower))) return false;
   markUsed(reading, index, end);
   const landing =
     ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) ||
@@ -423,20 +410,15 @@ function sceneryRun(reading: Reading, index: number, end: number, words: string)
   return true;
 }
 
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into']);
 /** A run that is a place's name: it has a place word, or follows a place preposition. */
 function placeRun(reading: Reading, index: number, end: number, words: string): boolean {
   const { tokens } = reading;
   const run = tokens.slice(index, end + 1);
   const before = tokens[index - 1]?.lower ?? '';
   const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
-  if (
-    !placeWord &&
-    !(
-      ['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) &&
-      !run.some((token) => HONORIFICS.has(token.lower))
-    )
-  )
-    return false;
+  const where = PLACE_PREPOSITIONS.has(before) && !run.some((token) => HONORIFICS.has(token.lower));
+  if (!placeWord && !where) return false;
   reading.places.push({
     name: words,
     phrase: words,
@@ -481,22 +463,18 @@ function titleBefore(reading: Reading, index: number): { role: Role | null; titl
           roleOf(token.lower),
       ) ?? beforePrevious)
     : previous;
-  if (!roleBefore || used.has(tokens.indexOf(roleBefore))) return null;
-  const found = roleOf(roleBefore.lower);
+  const at = roleBefore ? tokens.indexOf(roleBefore) : -1;
+  const found = roleBefore && !used.has(at) ? roleOf(roleBefore.lower) : null;
   if (!found || found.plural) return null;
-  let from = tokens.indexOf(roleBefore);
-  while (from > 0 && from > tokens.indexOf(roleBefore) - 3 && !DETERMINERS.has(tokens[from]!.lower)) from--;
-  if (!DETERMINERS.has(tokens[from]!.lower)) from = tokens.indexOf(roleBefore);
+  // From its determiner, up to three words back ("a rusty old robot named Bolt").
+  const from = [at - 1, at - 2, at - 3].find((back) => back >= 0 && isDeterminer(tokens[back]!.lower)) ?? at;
   markUsed(reading, from, index - 1);
-  return { role: ROLES[found.key] ?? null, title: wordsFrom(tokens, from, tokens.indexOf(roleBefore)) };
+  return { role: ROLES[found.key] ?? null, title: wordsFrom(tokens, from, at) };
 }
 
 /** The tokens from `from` to `to` (both included), in lower case: "the lighthouse keeper". */
-const wordsFrom = (tokens: Token[], from: number, to: number) =>
-  tokens
-    .slice(from, to + 1)
-    .map((token) => token.lower)
-    .join(' ');
+const wordsFrom = (tokens: Token[], from: number, to: number) => lowersOf(tokens.slice(from, to + 1)).join(' ');
+const lowersOf = (tokens: Token[]) => tokens.map((token) => token.lower);
 
 /** Walks back from a noun to its determiner over at most three adjectives ("a young knight", "two knights"). */
 function roleStart(reading: Reading, index: number): number {
@@ -546,14 +524,7 @@ function roleNoun(reading: Reading, index: number): void {
     /[^su]s$/.test(next?.lower ?? '') && [-1, -2].some((at) => /^an?$/.test(tokens[index + at]?.lower ?? ''));
   if (!found || (meant?.kind !== englishGlyph(token.lower)?.kind && !verbAfterSubject(tokens, index + 1))) return;
   // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
-  if (
-    inCompound(
-      tokens.map((word) => word.lower),
-      index,
-    ) ||
-    verbAfterSubject(tokens, index)
-  )
-    return;
+  if (inCompound(lowersOf(tokens), index) || verbAfterSubject(tokens, index)) return;
   // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear", "a toy horse").
   // A possessive is someone ("a man's arm" is a man's): the word after it is theirs, not a modifier's thing ("a robot arm");
   // a plural's after "a" names a kind of thing ("a children's book").
@@ -589,7 +560,7 @@ function roleNoun(reading: Reading, index: number): void {
   const earlier = definite && count === 1 ? cast.find((member) => member.role?.noun === role.noun) : undefined;
   markUsed(reading, from, index);
   if (earlier) {
-    reading.replacements.push({ start: phraseTokens[0]!.start, end: token.end, text: earlier.name });
+    reading.replacements.push([phraseTokens[0]!.start, token.end, earlier.name]);
     return;
   }
   const members =
@@ -603,16 +574,12 @@ function roleNoun(reading: Reading, index: number): void {
   );
   const names = members.map((member) => member.name);
   const said =
-    names.length === 1
-      ? known
+    names.length > 1
+      ? `${phrase}, ${names.slice(0, -1).join(', ')} and ${names.at(-1)},`
+      : known
         ? names[0]!
-        : `${names[0]} the ${titleWords}`
-      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  reading.replacements.push({
-    start: phraseTokens[0]!.start,
-    end: phraseTokens[0]!.start + phrase.length,
-    text: names.length === 1 ? said : `${phrase}, ${said},`,
-  });
+        : `${names[0]} the ${titleWords}`;
+  reading.replacements.push([phraseTokens[0]!.start, phraseTokens[0]!.start + phrase.length, said]);
 }
 
 /** Names for `count` new characters of a role, from its list of names, none taken twice. */
@@ -673,13 +640,8 @@ function placeStart(reading: Reading, index: number): number {
     from = back;
   }
   // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
-  while (
-    from < index &&
-    !DETERMINERS.has(tokens[from]!.lower) &&
-    !PLACES[tokens[from]!.lower] &&
-    !ADJECTIVE_OK.has(tokens[from]!.lower)
-  )
-    from++;
+  const modifier = (word: string) => isDeterminer(word) || Boolean(PLACES[word]) || ADJECTIVE_OK.has(word);
+  while (from < index && !modifier(tokens[from]!.lower)) from++;
   return from;
 }
 
@@ -697,11 +659,8 @@ function placeWordAt(
   const next = tokens[index + 1];
   const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
   const twoWord = pair && PLACES[pair] ? pair : null;
-  const singular =
-    !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)]
-      ? token.lower.slice(0, -1)
-      : null;
-  const noun = twoWord ?? singular ?? token.lower;
+  // Else the word or its singular.
+  const noun = twoWord ?? [token.lower, token.lower.replace(/s$/, '')].find((word) => PLACES[word]) ?? token.lower;
   const setting = PLACES[noun];
   if (!setting) return null;
   // "a harbor town", "a forest village": a town is drawn as what it is known for.
@@ -756,10 +715,7 @@ function placeNoun(reading: Reading, index: number): void {
     (entity) =>
       wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name),
   );
-  const words = tokens
-    .slice(from, head + 1)
-    .filter((word) => !DETERMINERS.has(word.lower))
-    .map((word) => word.lower);
+  const words = lowersOf(tokens.slice(from, head + 1)).filter((word) => !isDeterminer(word));
   places.push({
     name: known?.name ?? placeName(words, noun, reading.takenNames, options.seed ?? text),
     phrase,
@@ -787,28 +743,18 @@ function placeName(words: string[], noun: string, taken: Set<string>, seed: stri
   return unique;
 }
 
-function firstMatch<T>(text: string, table: Record<string, T>): T | null {
+/** The time of day a text says first. */
+export function timeOfText(text: string): TimeOfDay | null {
   const lower = text.toLowerCase();
-  let best: { at: number; value: T } | null = null;
-  for (const [word, value] of Object.entries(table)) {
-    const at = phraseAt(lower, word.toLowerCase());
-    if (at >= 0 && (!best || at < best.at)) best = { at, value };
-  }
-  return best?.value ?? null;
+  const said = Object.entries(TIME_WORDS).map(([word, time]) => [phraseAt(lower, word.toLowerCase()), time] as const);
+  return said.filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0]?.[1] ?? null;
 }
-
-export const timeOfText = (text: string): TimeOfDay | null => firstMatch(text, TIME_WORDS);
 
 /** The strongest weather a text mentions (a storm outranks the rain it brings). */
 export function weatherOfText(text: string): Weather | null {
   const lower = text.toLowerCase();
-  const found = new Set(
-    Object.entries(WEATHER_WORDS)
-      .filter(([word]) => phraseAt(lower, word.toLowerCase()) >= 0)
-      .map(([, weather]) => weather),
-  );
-  for (const weather of ['storm', 'snow', 'rain', 'fog'] as const) if (found.has(weather)) return weather;
-  return null;
+  const said = Object.entries(WEATHER_WORDS).filter(([word]) => phraseAt(lower, word.toLowerCase()) >= 0);
+  return (['storm', 'snow', 'rain', 'fog'] as const).find((weather) => said.some(([, is]) => is === weather)) ?? null;
 }
 
 /** The setting of a text: its first place noun or proper place. */
@@ -848,10 +794,8 @@ function withoutPlaceVerbs(text: string): string {
   const verbs = tokens.filter(
     (token, index) => (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index),
   );
-  return verbs.reduceRight(
-    (blanked, token) => blanked.slice(0, token.start) + ' '.repeat(token.end - token.start) + blanked.slice(token.end),
-    text,
-  );
+  const spans = verbs.map((token): [number, number] => [token.start, token.end]);
+  return rewritten(text, spans);
 }
 
 /** Sentences, then clauses joined by "then", "but", "when"..., each long enough to stand alone. */

@@ -375,12 +375,14 @@ export function compoundSpans(text: string): [number, number][] {
   });
 }
 
+/** The text with each span [from, to) written over by its words, else blanked (so what follows keeps its place), the last first. */
+export const rewritten = (text: string, spans: [number, number, string?][]) =>
+  [...spans]
+    .sort((a, b) => b[0] - a[0])
+    .reduce((out, [from, to, by]) => out.slice(0, from) + (by ?? ' '.repeat(to - from)) + out.slice(to), text);
+
 /** The text with its compounds blanked out: "a sand castle" names no castle to stand in, "a sea lion" no sea. */
-export const withoutCompounds = (text: string) =>
-  compoundSpans(text).reduceRight(
-    (out, [from, to]) => `${out.slice(0, from)}${' '.repeat(to - from)}${out.slice(to)}`,
-    text,
-  );
+export const withoutCompounds = (text: string) => rewritten(text, compoundSpans(text));
 
 // Animal words for an age, a sex or a herd (src/data/animal-kin.json): drawn small, as the animal, or three of it.
 const ANIMAL_KIN = new Map(
@@ -397,20 +399,12 @@ export function kinAt(
   words: string[],
   n: number,
 ): (Glyph & { word: string; table: 'young' | 'grown' | 'herds' }) | null {
-  const kin = singulars(words[n]!)
-    .map((form) => ANIMAL_KIN.get(form))
-    .find(Boolean);
+  const kinOf = (word: string) => ANIMAL_KIN.get(singulars(word).find((form) => ANIMAL_KIN.has(form)) ?? '');
+  const kin = kinOf(words[n]!);
   if (!kin) return null;
+  // Each other word as an animal's word: a kin word's own animal, else its drawing's word, else as written.
   const named = words
-    .map((word, m) =>
-      m === n
-        ? ''
-        : (singulars(word)
-            .map((form) => ANIMAL_KIN.get(form)?.names[0])
-            .find(Boolean) ??
-          englishGlyph(word)?.word ??
-          word),
-    )
+    .map((word, m) => (m === n ? '' : kinOf(word)?.names[0] || (englishGlyph(word)?.word ?? word)))
     .join(' ');
   const name = kin.names.slice(1).find((parent) => new RegExp(`\\b${parent}\\b`).test(named)) ?? kin.names[0];
   const glyph = name ? englishGlyph(name) : null;

@@ -52,10 +52,6 @@ export type Setting = keyof (typeof import('./data/entities.json'))['SETTING_LOO
 
 /** Kinds of place (a shop, an aquarium, a bus inside), each its setting, its dressing and its words; `inside` only after "in", "on", "aboard". */
 const KINDS = Object.values(words.placeKinds as Record<string, { as: string[]; words: string[]; inside?: boolean }>);
-const KIND_SITES = (inside: boolean) =>
-  Object.fromEntries(
-    KINDS.filter((kind) => inside || !kind.inside).flatMap((kind) => kind.words.map((word) => [word, kind.as])),
-  );
 /** Vehicles and the like that are a place only when someone is in them ("on the bus"). */
 export const INSIDE_PLACES = new Set(KINDS.filter((kind) => kind.inside).flatMap((kind) => kind.words));
 
@@ -67,6 +63,15 @@ export const INSIDE_PLACES = new Set(KINDS.filter((kind) => kind.inside).flatMap
 const LEARNT_SITES = Object.fromEntries(
   Object.entries(learnt.sites).flatMap(([row, nouns]) => nouns.map((noun) => [noun, row.split(',')])),
 );
+/** Sites by their words: WordNet's, the hand rows, then the kinds' (with `inside`, those only after "in" too: a bus). */
+const sitesOf = (inside: boolean) =>
+  ({
+    ...LEARNT_SITES,
+    ...words.sites,
+    ...Object.fromEntries(
+      KINDS.filter((kind) => inside || !kind.inside).flatMap((kind) => kind.words.map((word) => [word, kind.as])),
+    ),
+  }) as unknown as Record<string, [Setting, ...string[]]>;
 /** Common place nouns WordNet names that nothing here draws (an enclosure, a peninsula): named, they are said not drawn. */
 export const UNDRAWN_PLACES = new Set(learnt.undrawn.split(' '));
 export const LEARNT_BACKDROPS = Object.entries(learnt.backdrops).map(
@@ -79,12 +84,7 @@ export const PLACES = {
     Object.values(learnt.backdrops).flatMap(([setting, ...nouns]) => nouns.map((noun) => [noun, setting])),
   ),
   ...words.places,
-  ...Object.fromEntries(
-    Object.entries({ ...LEARNT_SITES, ...words.sites, ...KIND_SITES(false) }).map(([place, [setting]]) => [
-      place,
-      setting,
-    ]),
-  ),
+  ...Object.fromEntries(Object.entries(sitesOf(false)).map(([place, [setting]]) => [place, setting])),
 } as Record<string, Setting>;
 
 /**
@@ -92,10 +92,7 @@ export const PLACES = {
  * has (the street's asphalt, grass, a plain room's walls and floor, sand, water) and up to four drawings it is known for,
  * by their English CLDR names (an orchard's tree and apples, a salon's barber pole and mirror): its dressing.
  */
-export const SITES = { ...LEARNT_SITES, ...words.sites, ...KIND_SITES(true) } as unknown as Record<
-  string,
-  [Setting, ...string[]]
->;
+export const SITES = sitesOf(true);
 
 /** Words that name a setting without being a place noun ("neon", "waves"), used by the painter as hints. */
 export const SETTING_HINTS = words.settingHints as Record<string, Setting>;
