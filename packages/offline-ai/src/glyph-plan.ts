@@ -528,9 +528,10 @@ function mentionAt(lower: string, entry: { name: string; species: string }): num
   // A name written whole is at its last word too ("The butcher sharpens": the butcher acts, not a drawing of a butcher).
   const found = [name, entry.species, last]
     .filter(Boolean)
-    .map((word) =>
-      word === name && lower.includes(name) ? lower.indexOf(name) + name.length - last.length : lower.indexOf(word),
-    )
+    .map((word) => {
+      const at = lower.indexOf(word);
+      return word === name && at >= 0 ? at + name.length - last.length : at;
+    })
     .filter((at) => at >= 0);
   return found.length ? Math.min(...found) : -1;
 }
@@ -561,7 +562,7 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
   for (const noun of nouns) {
     const glyph = glyphOfNoun(noun, plan, glyphs);
     // "Another monkey" is a second one of the monkey drawn.
-    const same = !glyph && / another $/.test(plan.lower.slice(noun.at - 9, noun.at)) ? glyphs : [];
+    const same = !glyph && / another $/.test(plan.lower.slice(Math.max(0, noun.at - 9), noun.at)) ? glyphs : [];
     if (glyph) glyphs.push(glyph);
     for (const other of same.filter((entry) => entry.code === noun.code && entry.role === 'subject')) other.count++;
   }
@@ -1277,10 +1278,9 @@ function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
 /** The pose whose hand is at a height, in the body's heights (verbs.json `frames` `hands`: each up to the height it reaches). */
 const handAt = (height: number) => (verbs.frames.hands as [Pose, number][]).find(([, below]) => height < below)![0];
 
-const PARTICLES = /^(up|out|down|off|over|back|away|in|on)$/;
+const PARTICLES = new RegExp(`^(${planWords.particles})$`);
 /** Words after a verb that name no thing it acts on: a preposition, a particle, an adverb, the sentence's end. */
-const NO_THING =
-  /^(|at|in|on|for|to|by|from|with|about|into|onto|over|under|through|during|after|before|around|near|past|off|up|down|out|away|back|outside|inside|behind|beside|across|along|toward|towards|again|alone|late|early|home|here|there|[a-z]+ly)$/;
+const NO_THING = new RegExp(`^(|${planWords.noThing}|[a-z]+ly)$`);
 /** Whether a verb is said of a thing straight after it, with or without its particle ("grouts the floor", "pumps up a tyre"). */
 function actsOnAThing(lower: string, verb: string): boolean {
   const [next = '', then = ''] = lower.split(new RegExp(`\\b${verb}\\b`))[1]?.match(/[a-z'’-]+/g) ?? [];
