@@ -10,9 +10,10 @@ const require = createRequire(import.meta.url);
 const CLDR = dirname(require.resolve('cldr-annotations-full/package.json'));
 const TWEMOJI = dirname(require.resolve('@twemoji/svg/package.json'));
 const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
-/** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json), and the common
- * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts). */
-const [NEAREST_DATA, WORDNET] = ['nearest.json', 'wordnet-nearest.json'].map((name) =>
+/** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json), the common
+ * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts),
+ * and each drawing's English keywords most telling first (src/data/wordnet-keywords.json, scripts/wordnet-keywords.ts). */
+const [NEAREST_DATA, WORDNET, KEYWORDS] = ['nearest.json', 'wordnet-nearest.json', 'wordnet-keywords.json'].map((name) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', name), 'utf8')),
 );
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
@@ -113,6 +114,8 @@ for (const locale of LOCALES) {
     const name = normalForm(entry.tts?.[0] ?? '')
       .toLowerCase()
       .trim();
+    // An English keyword that says what it is is kept past the cut (src/data/wordnet-keywords.json: "wine" of the wine glass).
+    const telling: string[] = (locale === 'en' && KEYWORDS.keywords[name]) || [];
     const names = [name, ...(entry.default ?? [])].map((word) => normalForm(word).toLowerCase().trim()).filter(Boolean);
     // 0: the drawing's own name; 1: its name's last word (before any "with"), the thing it is ("cake" of "birthday cake", not "yellow" of
     // "yellow circle"), or the end of a compound (the "plane" of "airplane", not "pad" of "notepad": four letters or more
@@ -122,9 +125,11 @@ for (const locale of LOCALES) {
     const compound = (word: string) =>
       word.length >= 4 && !word.includes(' ') && new RegExp(`(^|\\s)[^\\s]{3,}${word}$`).test(head);
     const rank = (word: string) => (word === name ? 0 : head.endsWith(` ${word}`) || compound(word) ? 1 : 2);
-    [...new Set(names)]
-      .slice(0, WORDS_PER_GLYPH)
-      .forEach((word) => byWord.set(word, [...(byWord.get(word) ?? []), [rank(word), at]]));
+    [...new Set([...new Set(names)].slice(0, WORDS_PER_GLYPH).concat(telling))]
+      // …after the drawings it names within their cut, of its rank ("glass" stays the tumbler, not the wine glass).
+      .forEach((word, n) =>
+        byWord.set(word, [...(byWord.get(word) ?? []), [rank(word) + (n < WORDS_PER_GLYPH ? 0 : 0.5), at]]),
+      );
   }
   // The nearest drawing of a noun no drawing is named for ranks as a name's last word, before any keyword of another.
   const named = new Map(
@@ -141,7 +146,7 @@ for (const locale of LOCALES) {
         list
           .sort((a, b) => a[0] - b[0])
           .slice(0, GLYPHS_PER_WORD)
-          .map(([rank, at]) => rank * RANKED + at),
+          .map(([rank, at]) => Math.floor(rank) * RANKED + at),
       ]),
   );
 }

@@ -105,7 +105,7 @@ function nounish(word: string, written: string): boolean {
 
 /** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack; or a role of src/data/actions.json (a vet, a barista). */
 const AGENT = new RegExp(
-  `^(?:[a-z]{2,}(?:er|or|ist|ian|smith|keeper|jack|man|woman)|${[...Object.values(actions.roles).flat(), ...Object.keys(JOBS).filter((word) => /^[a-z]+$/.test(word))].join('|')})s?$`,
+  `^(?:[a-z]{2,}(?:er|or|ist|ian|smith|keeper|jack|man|woman|hand|maker|monger|wright)|${[...Object.values(actions.roles).flat(), ...Object.keys(JOBS).filter((word) => /^[a-z]+$/.test(word))].join('|')})s?$`,
 );
 /** A noun that names someone: a role's head and shoulders (a mechanic), or a doer no drawing shows (a footballer), not a thing that ends like one (a ladder). */
 export const isDoer = (word: string) =>
@@ -319,7 +319,8 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
 }
 
 /** Whether the word at n reads as a verb: "-s" straight after a noun ("a boy flies", "Kai runs"), or "-ing"/"-ed". */
-function verbLike(words: string[], written: string[], n: number, rank: number, found: Noun[]): boolean {
+function verbLike(words: string[], written: string[], n: number, glyph: FoundGlyph, found: Noun[]): boolean {
+  const { rank } = glyph;
   const word = words[n]!;
   const before = words[n - 1];
   // A verb's object is no verb: "bakes cookies", "blows bubbles", "a waiter in an apron serves pancakes".
@@ -338,14 +339,16 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
     !FUNCTION_WORDS.test(before!) &&
     (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
-  // noun ("knights duel"), or a verb's stem after a plural ("four roommates watch"); "autumn leaves" are leaves.
+  // noun, unless an animal after an age or kin word ("knights duel", no "baby hippo"), or a verb's stem after a plural
+  // ("four roommates watch"); "autumn leaves" are leaves.
   const plural = /[^s]s$/.test(before ?? '') && Boolean(stemOf(word, true));
   // What a possessive owns is no verb ("the pirate's earrings"), nor is an "-ing" word no verb ends after "a" ("an earring").
   const owned = /'s$/i.test(written[n - 1] ?? '');
   const named = DETERMINER.test(before ?? '') && !stemOf(word, false);
   return (
     !owned &&
-    ((rank > 0 && /.{3}(ing|ed)$/.test(word) && !named) || (afterNoun && (/s$/.test(word) || rank === 2 || plural)))
+    ((rank > 0 && /.{3}(ing|ed)$/.test(word) && !named) ||
+      (afterNoun && (/s$/.test(word) || (rank === 2 && !(glyph.kind === 'a' && KIN.has(before!))) || plural)))
   );
 }
 
@@ -411,7 +414,7 @@ function readWordAt(text: Words, n: number, found: Noun[]): void {
   if ((MEASURES.test(word) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(word))) return;
   const glyph = glyphMeant(word, words);
   const modifier = HEADS.has(words[n + 1] ?? '') && glyph?.kind !== 'p';
-  if (glyph && (verbLike(words, written, n, glyph.rank, found) || describes(words, n) || modifier)) return;
+  if (glyph && (verbLike(words, written, n, glyph, found) || describes(words, n) || modifier)) return;
   const last = found.at(-1);
   const sense = last?.token === n - 1 && last.kind === 'a' ? AFTER_ANIMAL[word] : undefined;
   if (sense) found.splice(-1, 1, { ...englishGlyph(sense)!, word, at: at[n]!, locale: 'en', token: n, length: 1 });
@@ -447,10 +450,12 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
   const { words, written } = text;
   const nouns = found.filter((noun, index) => {
     const next = found[index + 1];
+    // A person's word before an animal is its age or sex ("a baby hippo", "a mother duck"): the animal.
+    const animalsAge = noun.kind === 'p' && next?.kind === 'a' && !(next as Noun).tool;
     return !(
       next?.token === noun.token + noun.length &&
       next.kind !== 'p' &&
-      !(noun.rank < 2 && next.rank > 0) &&
+      (animalsAge || !(noun.rank < 2 && next.rank > 0)) &&
       !/'s$/i.test(written[noun.token + noun.length - 1]!)
     );
   });
@@ -641,7 +646,11 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
   const near = lower.slice(Math.max(0, noun.at - 40), noun.at);
   const hair = HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length));
-  return english && noun.kind !== 'p' && (WORN.test(near) || hair || (wornLook(noun.word) && IN.test(near)));
+  return (
+    english &&
+    (noun.kind !== 'p' || noun.rank === 2) &&
+    (WORN.test(near) || hair || (wornLook(noun.word) && IN.test(near)))
+  );
 }
 
 /**
@@ -702,8 +711,14 @@ const HAIR_LOOK =
   /(?:^|\s)(?:bald|curly)$|\bwith\s+(?:[\w-]+\s+){0,3}(?:hair|beard|moustache|mustache|braids?|ponytail)$/;
 const IN = /\bin\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
-const WORN =
-  /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
+const WORN_BY =
+  /(?:\b([a-z]+)\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
+const WORN = {
+  test: (near: string) =>
+    ((match) => Boolean(match && (!match[1] || someoneNoun(match[1]) || (AGENT.test(match[1]) && !englishGlyph(match[1])))))(
+      WORN_BY.exec(near),
+    ),
+};
 
 /** The prepositions of place, as relations (the longer first), from src/data/words.json. */
 const PREPOSITIONS = relationWords<Relation | 'through'>(wordData.prepositions);

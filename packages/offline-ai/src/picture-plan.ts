@@ -419,10 +419,17 @@ type PoseRead = { pose: Pose; at: number; aimed: boolean };
 
 function poseOf(clause: string, name: string): PoseRead | null {
   const after = clause.slice(Math.max(0, clause.indexOf(name.toLowerCase().split(/\s+/)[0]!)));
+  const own = ownVerbAt(clause, clause.length - after.length);
   const read = VERB_POSES.map(({ pattern, pose, aimed }) => {
-    // A verb's spelling right after a determiner is a noun ("on a scale", "the drums"), but "the sleeping parrot" sleeps.
+    // A verb's spelling after a determiner is a noun ("on a small scale", "the drums"), but "the sleeping parrot"
+    // sleeps; so is one after the subject's own verb with no "and" or "to" between ("practises violin scales").
     const match = [...clause.matchAll(new RegExp(pattern.source, 'g'))].find(
-      (found) => /ing$/.test(found[0]) || !/\b(a|an|the|his|her|their|its|my)\s+$/.test(clause.slice(0, found.index)),
+      (found) =>
+        /ing$/.test(found[0]) ||
+        !(
+          (own >= 0 && found.index > own ? AFTER_DESCRIBED : AFTER_DETERMINER).test(clause.slice(0, found.index)) ||
+          (own >= 0 && found.index > own && !NEXT_VERB.test(clause.slice(own, found.index)))
+        ),
     );
     // A verb before the name only counts as an adjective right before it ("the sleeping parrot").
     return match && !(after !== clause && match.index < clause.length - after.length && !/ing$/.test(match[0]))
@@ -434,12 +441,38 @@ function poseOf(clause: string, name: string): PoseRead | null {
 }
 
 /**
+ * Where the subject's own verb is: the first "-s" or "-ed" word after its name that follows no determiner or
+ * preposition ("a boy with glasses reads"), nor names a drawing in what describes them ("a clown in big shoes
+ * juggles"); -1 when none.
+ */
+function ownVerbAt(clause: string, from: number): number {
+  for (const match of clause.slice(from).matchAll(/(?<=\s)[a-z]{3,}(?:s|ed)\b/g))
+    if (
+      !/(ss|us|is)$/.test(match[0]) &&
+      !(englishGlyph(match[0]) && DESCRIBED_IN.test(clause.slice(from, from + match.index))) &&
+      !FOLLOWS_DETERMINER.test(clause.slice(0, from + match.index))
+    )
+      return from + match.index;
+  return -1;
+}
+/** Words that open what describes someone before their verb: "a clown in big shoes", "a boy with two kites". */
+const DESCRIBED_IN = /\b(?:in|with|of|from|wearing|holding|carrying)\b/;
+const AFTER_DETERMINER = /\b(a|an|the|his|her|their|its|my)\s+$/;
+const AFTER_DESCRIBED = /\b(a|an|the|his|her|their|its|my)\s+(?:[a-z-]+\s+)?$/;
+const FOLLOWS_DETERMINER = new RegExp(`\\b(?:${planWords.determiners}|${planWords.functionWords})\\s+$`);
+/** Words that start another verb of the same subject or another's: "runs and jumps", "tries to leap", "while a cat naps". */
+const NEXT_VERB = /\b(?:and|or|then|to|while|as|but|when|until|so|who|that|which|before|after)\b/;
+
+/**
  * The verb a subject does, from its name on in its clause: the verb table's (verbs.ts), unless a verb the poses read
  * comes first; a phrasal verb ("walks into") is the table's. `act` is the table's reading of the verb shown.
  */
 export function actingOf(clause: string, key: string): { verb: PoseRead | null; act: Act | null } {
   const read = poseOf(clause, key);
-  const found = clause.includes(key) ? actOf(clause, clause.indexOf(key) + key.length) : null;
+  const from = clause.includes(key) ? clause.indexOf(key) + key.length : -1;
+  const own = from >= 0 ? ownVerbAt(clause, from) : -1;
+  const acted = from >= 0 ? actOf(clause, from) : null;
+  const found = acted && !(own >= 0 && acted.at > own && !NEXT_VERB.test(clause.slice(own, acted.at))) ? acted : null;
   const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
   const schema = found && SCHEMAS[found.schema]!;
   if (table) return { verb: { pose: schema!.pose, at: found.at, aimed: Boolean(schema!.aimed) }, act: found };
@@ -469,6 +502,20 @@ const ARRANGED = new RegExp(
   'gi',
 );
 /**
+ * A time a clause ends on ("before dinner", "after school") says when, no thing or place: it is left out, unless it
+ * names an hour or weather ("after dark", "during the storm"). Not a place or someone a verb goes to ("runs after the
+ * bus", "kneels before the queen").
+ */
+const WHEN =
+  /(?<!\b[a-z]+(?:s|ed|ing) )\b(?:before|after|until|till|since|during) (?:(?:the|a|an|his|her|their|its|our|my) )?(?:[a-z-]+ )?([a-z-]+)(?=\s*(?:[,.;!?]|$))/gi;
+const whenOnly = (phrase: string, head: string) =>
+  PEOPLE_WORDS.has(head.toLowerCase().replace(/s$/, '')) || isCreatureWord(head.toLowerCase())
+    ? phrase
+    : (timeOfText(phrase) ?? weatherOfText(phrase))
+      ? phrase
+      : '';
+
+/**
  * What a prompt says is in the picture: without its shot direction and the art style's words the scene writer adds
  * ("classic comic book art, …" is no book, "Close-up" nobody). A prompt in a language the painter cannot read is
  * glossed into English from the words it knows (glossary.ts), or read in its own words when it names no one listed
@@ -485,7 +532,7 @@ export function pictureReading(
     if (words) text = text.split(words).join(' ');
   text = text.replace(ARRANGED, (phrase) => (phrase.endsWith(' of') ? 'several' : ''));
   text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
-  if (understands(text)) return { text, cast: [] };
+  if (understands(text)) return { text: text.replace(WHEN, whenOnly), cast: [] };
   return gloss(text, names) ?? { text: lowerFunctionWords(text), cast: [] };
 }
 

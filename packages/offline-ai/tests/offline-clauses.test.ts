@@ -1,0 +1,45 @@
+// How a sentence is read (issue 42): a person's word before an animal is its age ("a baby hippo" is a small hippo, not
+// a baby), a keyword straight after a noun is a verb only when it is one, a time a clause ends on ("before dinner",
+// "after school") draws no meal and no classroom, a verb's spelling after the subject's own verb or an adjective is a
+// noun ("practises violin scales", "on a small scale"), and a role ending like one ("a dockhand") is someone.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'clauses:1:2'));
+const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+const code = (word: string) => englishGlyph(word)!.code;
+const poses = (prompt: string) => plan(prompt).subjects.map((subject) => subject.pose);
+
+describe('a sentence is read by its parts', () => {
+  test('a person’s word before an animal is its age: the animal is drawn, small', () => {
+    const hippo = plan('A baby hippo yawns beside a pond');
+    expect(hippo.glyphs.map((glyph) => glyph.code)).toContain(code('hippo'));
+    expect(hippo.glyphs.find((glyph) => glyph.code === code('hippo'))?.size).toBe('tiny');
+    expect(hippo.silhouettes).toEqual([]);
+    expect(codes('A baby rhino chases a butterfly')).toContain(code('rhino'));
+  });
+
+  test('a time a clause ends on draws no thing and sets no place', () => {
+    expect(codes('A boy brushes his teeth before dinner')).not.toContain(code('fork and knife with plate'));
+    expect(plan('Two sisters fly a kite after school').setting).not.toBe('room');
+    // …but a place or someone a verb goes to is there, and an hour is still the hour.
+    expect(codes('A boy runs after the bus')).toContain(code('bus'));
+    expect(plan('An owl hoots after dark').time).toBe('night');
+  });
+
+  test('a verb’s spelling after the subject’s own verb, or after a describing word, is a noun', () => {
+    expect(poses('A boy practises violin scales by the window')).not.toContain('climb');
+    expect(poses('A vet weighs a puppy on a small scale')).not.toContain('climb');
+    // A second verb after "and" or "to" is still the subject's.
+    expect(poses('A frog croaks and jumps into the pond')).toContain('jump');
+    expect(poses('A girl tries to jump over a puddle')).toContain('jump');
+  });
+
+  test('a role no list names but its ending is someone', () => {
+    const rope = plan('A ranchhand waves from the gate');
+    expect(rope.subjects.map((subject) => subject.kind)).toContain('person');
+    expect(rope.silhouettes.map((entry) => entry.word)).not.toContain('ranchhand');
+  });
+});
