@@ -13,8 +13,8 @@ const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
 /** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json), the common
  * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts),
  * and each drawing's English keywords most telling first (src/data/wordnet-keywords.json, scripts/wordnet-keywords.ts). */
-const [NEAREST_DATA, WORDNET, KEYWORDS] = ['nearest.json', 'wordnet-nearest.json', 'wordnet-keywords.json'].map((name) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', name), 'utf8')),
+const [NEAREST_DATA, WORDNET, KEYWORDS] = ['nearest.json', 'wordnet-nearest.json', 'wordnet-keywords.json'].map(
+  (name) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', name), 'utf8')),
 );
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
 const NEAREST: [string, string[]][] = [

@@ -319,7 +319,13 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
 }
 
 /** Whether the word at n reads as a verb: "-s" straight after a noun ("a boy flies", "Kai runs"), or "-ing"/"-ed". */
-function verbLike(words: string[], written: string[], n: number, glyph: FoundGlyph, found: Noun[]): boolean {
+function verbLike(
+  words: string[],
+  written: string[],
+  n: number,
+  glyph: Pick<FoundGlyph, 'rank' | 'kind'>,
+  found: Noun[],
+): boolean {
   const { rank } = glyph;
   const word = words[n]!;
   const before = words[n - 1];
@@ -715,7 +721,8 @@ const WORN_BY =
   /(?:\b([a-z]+)\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
 const WORN = {
   test: (near: string) =>
-    ((match) => Boolean(match && (!match[1] || someoneNoun(match[1]) || (AGENT.test(match[1]) && !englishGlyph(match[1])))))(
+    ((match) =>
+      Boolean(match && (!match[1] || someoneNoun(match[1]) || (AGENT.test(match[1]) && !englishGlyph(match[1])))))(
       WORN_BY.exec(near),
     ),
 };

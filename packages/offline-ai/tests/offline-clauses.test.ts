@@ -43,3 +43,17 @@ describe('a sentence is read by its parts', () => {
     expect(rope.silhouettes.map((entry) => entry.word)).not.toContain('ranchhand');
   });
 });
+
+describe('weather and hours WordNet names, past the painter’s own words', () => {
+  test('a kind of storm, snow or rain is its weather; a kind of the time of day its hour', () => {
+    expect(plan('Two kids splash in puddles after a cloudburst').weather).toBe('rain');
+    expect(plan('A postman trudges through the sleet').weather).toBe('snow');
+    expect(plan('A cow stares at a distant tornado').weather).toBe('storm');
+    expect(plan('A shepherd counts his flock at sundown').time).toBe('sunset');
+  });
+
+  test('a word WordNet gives as weather but a prompt means as a thing or a verb is neither', () => {
+    expect(plan('A maid waves a feather duster in the hall').weather).toBe('clear');
+    expect(plan('A girl hails a taxi on a sunny corner').weather).toBe('clear');
+  });
+});
