@@ -120,6 +120,9 @@ const drawnAnimal = (word: string) => {
     ? nameOf.get(first % 10_000)
     : undefined;
 };
+/** How many steps up an animal's kinds may go to one drawn itself: their tree is deeper than a made thing's (a python
+ * is a boa, a constrictor, a snake). */
+const ANIMAL_DEPTH = 6;
 /** How many kinds below a kind may be searched for a drawn one (a marsupial's kangaroo), never a mammal's or a bird's. */
 const NARROW = 400;
 const descendants = (offset: string, seen = new Set<string>()): Set<string> => {
@@ -134,10 +137,14 @@ const preference = (word: string, synset: Synset) =>
  * MAX_DEPTH steps up at most. A drawing of an animal names a sense's word in its animal sense (the sloth). */
 function nearestAnimal(synset: Synset): string | undefined {
   let level = [synset.offset];
-  for (let depth = 0; depth < MAX_DEPTH && level.length; depth++) {
+  for (let depth = 0; depth < ANIMAL_DEPTH && level.length; depth++) {
     const own = level.flatMap((kind) => synsets.get(kind)!.words).find(drawnAnimal);
     if (own) return drawnAnimal(own);
-    const under = level.filter((kind) => descendants(kind).size <= NARROW).flatMap((kind) => [...descendants(kind)]);
+    // Past MAX_DEPTH only a kind itself drawn counts (a python's snake), never another animal under it.
+    const under =
+      depth < MAX_DEPTH
+        ? level.filter((kind) => descendants(kind).size <= NARROW).flatMap((kind) => [...descendants(kind)])
+        : [];
     const drawn = under.flatMap((kind) =>
       synsets
         .get(kind)!

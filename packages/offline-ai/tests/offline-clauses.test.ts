@@ -57,3 +57,11 @@ describe('weather and hours WordNet names, past the painter’s own words', () =
     expect(plan('A girl hails a taxi on a sunny corner').weather).toBe('clear');
   });
 });
+
+describe('an animal no drawing names is the kind above it that one does, however far up', () => {
+  test('a python is the snake, a bronco the horse, a tern a bird', () => {
+    expect(code('python')).toBe(code('snake'));
+    expect(code('bronco')).toBe(code('horse'));
+    expect(codes('A tern dives for a fish off the jetty')).toContain(code('bird'));
+  });
+});
