@@ -442,14 +442,14 @@ function poseOf(clause: string, name: string): PoseRead | null {
 
 /**
  * Where the subject's own verb is: the first "-s" or "-ed" word after its name that follows no determiner or
- * preposition ("a boy with glasses reads"), nor names a drawing in what describes them ("a clown in big shoes
+ * preposition ("a boy with glasses reads"), nor ends what describes them right before it ("a clown in big shoes
  * juggles"); -1 when none.
  */
 function ownVerbAt(clause: string, from: number): number {
-  for (const match of clause.slice(from).matchAll(/(?<=\s)[a-z]{3,}(?:s|ed)\b/g))
+  for (const match of clause.slice(from).matchAll(/(?<=\s)[a-z]{3,}(?:s|ed)\b(?=\s*([a-z]*))/g))
     if (
       !/(ss|us|is)$/.test(match[0]) &&
-      !(englishGlyph(match[0]) && DESCRIBED_IN.test(clause.slice(from, from + match.index))) &&
+      !(DESCRIBED_IN.test(clause.slice(from, from + match.index)) && /^[a-z]{3,}(?:s|ed)$/.test(match[1]!)) &&
       !FOLLOWS_DETERMINER.test(clause.slice(0, from + match.index))
     )
       return from + match.index;
@@ -460,8 +460,15 @@ const DESCRIBED_IN = /\b(?:in|with|of|from|wearing|holding|carrying)\b/;
 const AFTER_DETERMINER = /\b(a|an|the|his|her|their|its|my)\s+$/;
 const AFTER_DESCRIBED = /\b(a|an|the|his|her|their|its|my)\s+(?:[a-z-]+\s+)?$/;
 const FOLLOWS_DETERMINER = new RegExp(`\\b(?:${planWords.determiners}|${planWords.functionWords})\\s+$`);
-/** Words that start another verb of the same subject or another's: "runs and jumps", "tries to leap", "while a cat naps". */
-const NEXT_VERB = /\b(?:and|or|then|to|while|as|but|when|until|so|who|that|which|before|after)\b/;
+/**
+ * Words that start another verb of the same subject or another's: "runs and jumps", "while a cat naps", and "to" straight
+ * after the verb ("tries to leap"), never after what it acts on ("rocks a baby to sleep": the baby sleeps).
+ */
+const NEXT_VERB = {
+  test: (between: string) =>
+    /\b(?:and|or|then|while|as|but|when|until|so|who|that|which|before|after)\b/.test(between) ||
+    /^\S+\s+to\s+$/.test(between),
+};
 
 /**
  * The verb a subject does, from its name on in its clause: the verb table's (verbs.ts), unless a verb the poses read
