@@ -460,6 +460,12 @@ const DESCRIBED_IN = /\b(?:in|with|of|from|wearing|holding|carrying)\b/;
 const AFTER_DETERMINER = /\b(a|an|the|his|her|their|its|my)\s+$/;
 const AFTER_DESCRIBED = /\b(a|an|the|his|her|their|its|my)\s+(?:[a-z-]+\s+)?$/;
 const FOLLOWS_DETERMINER = new RegExp(`\\b(?:${planWords.determiners}|${planWords.functionWords})\\s+$`);
+/** Whether someone's own verb is done to another "to" an end ("rocks her baby to sleep"): the end is the other's. */
+const toAnEnd = (clause: string, key: string) => {
+  const own = clause.includes(key) ? ownVerbAt(clause, clause.indexOf(key) + key.length) : -1;
+  return own >= 0 && /^\S+\s+\S.*\bto [a-z]+/.test(clause.slice(own));
+};
+
 /**
  * Words that start another verb of the same subject or another's: "runs and jumps", "while a cat naps", and "to" straight
  * after the verb ("tries to leap"), never after what it acts on ("rocks a baby to sleep": the baby sleeps).
@@ -728,7 +734,10 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   // An invented name ("Bramble" for "a runaway horse") is not in the text: its noun is.
   const key = (clause.includes(mention.name.toLowerCase()) || !role?.noun ? mention.name : role.noun).toLowerCase();
   const { verb, act } = subject === 'panel' ? actingOf(clause, key) : { verb: null, act: null };
-  let pose: Pose = subject === 'character' ? 'stand' : (verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1]);
+  let pose: Pose =
+    subject === 'character'
+      ? 'stand'
+      : (verb?.pose ?? (toAnEnd(clause, key) ? 'stand' : ACTION_POSES[action][index === 0 ? 0 : 1]));
   const readPose = pose;
   if (subject === 'panel' && !verb && regenerated)
     pose = scene.rng
@@ -1485,7 +1494,9 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
       : text.slice(at, clauseEnd(text, at)).toLowerCase().split(/,\s/)[0]!;
     const { verb: read, act } = actingOf(clause, word);
     const verb =
-      read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
+      read?.pose ??
+      (toAnEnd(clause, word) ? null : VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose) ??
+      'stand';
     // A doer no rig dresses (a footballer who kicks, a porter who carries) is someone on the rig, to do it.
     const kind = someone || (personal(word) && silhouetteKind(word) === 'object') ? 'person' : silhouetteKind(word);
     if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;

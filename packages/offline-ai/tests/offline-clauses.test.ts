@@ -35,6 +35,10 @@ describe('a sentence is read by its parts', () => {
     // A second verb after "and" or "to" is still the subject's.
     expect(poses('A frog croaks and jumps into the pond')).toContain('jump');
     expect(poses('A girl tries to jump over a puddle')).toContain('jump');
+    // Done to another "to" an end, the end is the other's: the rocker stays awake.
+    const rocked = plan('A grandpa rocks his grandson to sleep').subjects;
+    expect(rocked.find((entry) => entry.species === 'grandson')?.pose).toBe('sleep');
+    expect(rocked.find((entry) => entry.species !== 'grandson')?.pose).not.toBe('sleep');
   });
 
   test('a role no list names but its ending is someone', () => {
