@@ -13,8 +13,8 @@ export function assembleApng(frames: Uint8Array[], frameMs: number): Uint8Array 
   const header = parsed[0]!.find((chunk) => chunk.type === 'IHDR');
   if (!header) throw new Error('Frame without IHDR');
   const key = header.data.join(',');
-  const width = new DataView(header.data.buffer, header.data.byteOffset).getUint32(0);
-  const height = new DataView(header.data.buffer, header.data.byteOffset).getUint32(4);
+  const size = new DataView(header.data.buffer, header.data.byteOffset);
+  const [width, height] = [size.getUint32(0), size.getUint32(4)];
   // acTL: the number of frames, and of plays (0: a loop forever).
   const parts: Uint8Array[] = [
     PNG_SIGNATURE,
@@ -22,29 +22,15 @@ export function assembleApng(frames: Uint8Array[], frameMs: number): Uint8Array 
     pngChunk('acTL', concat([u32(frames.length), u32(0)])),
   ];
   let sequence = 0;
+  const timing = [u16(Math.round(frameMs)), u16(1000), new Uint8Array([0, 0])];
   parsed.forEach((chunks, index) => {
     const ihdr = chunks.find((chunk) => chunk.type === 'IHDR');
     if (!ihdr || ihdr.data.join(',') !== key)
       throw new Error(`Frame ${index} differs in size or colour type from the first`);
     // fcTL: sequence, size, offset, delay (numerator/denominator in seconds), dispose none, blend source.
-    parts.push(
-      pngChunk(
-        'fcTL',
-        concat([
-          u32(sequence++),
-          u32(width),
-          u32(height),
-          u32(0),
-          u32(0),
-          u16(Math.round(frameMs)),
-          u16(1000),
-          new Uint8Array([0, 0]),
-        ]),
-      ),
-    );
-    for (const chunk of chunks.filter((item) => item.type === 'IDAT')) {
+    parts.push(pngChunk('fcTL', concat([...[sequence++, width, height, 0, 0].map(u32), ...timing])));
+    for (const chunk of chunks.filter((item) => item.type === 'IDAT'))
       parts.push(index === 0 ? pngChunk('IDAT', chunk.data) : pngChunk('fdAT', concat([u32(sequence++), chunk.data])));
-    }
   });
   parts.push(pngChunk('IEND', new Uint8Array(0)));
   return concat(parts);

@@ -33,7 +33,6 @@ import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
 import figureArt from './data/figure-art.json' with { type: 'json' };
 
-export type { Camera } from './picture-plan';
 export { sparkles } from './art/supports';
 
 export interface ArtPlan extends PicturePlan {
@@ -198,12 +197,8 @@ function standing(plan: ArtPlan, order: SubjectPlan[], index: number): { x: numb
 
 /** A target within its actor's reach, beside it rather than inside it: the chased runs away, the rest face their actor. */
 function withinReach(actor: Placed, actorEntry: SubjectPlan, entry: SubjectPlan, W: number) {
-  const reach =
-    ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : (REACH[actorEntry.pose] ?? 40)) +
-      HALF_WIDTH[entry.kind] +
-      HALF_WIDTH[actorEntry.kind] -
-      24) *
-    actor.scale;
+  const arm = actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : (REACH[actorEntry.pose] ?? 40);
+  const reach = (arm + HALF_WIDTH[entry.kind] + HALF_WIDTH[actorEntry.kind] - 24) * actor.scale;
   const x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
   const ahead = actorEntry.pose === 'run' || SCHEMAS[actorEntry.act?.schema ?? '']?.ahead;
   const facing = ahead ? actor.facing : (-actor.facing as 1 | -1);
@@ -272,14 +267,8 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
   return kinds.map((thing, index): VehicleSpot => {
     const side = (index % 2 === 0) !== plan.mirrored ? 0.78 : 0.24;
     const kind = thing.kind as VehicleKind;
-    const y =
-      kind === 'balloon'
-        ? H * 0.62
-        : kind === 'boat' && watery
-          ? horizon + H * 0.1
-          : kind === 'rocket'
-            ? groundY - H * 0.04
-            : horizon + (groundY - horizon) * 0.45;
+    const heights: Partial<Record<VehicleKind, number>> = { balloon: H * 0.62, rocket: groundY - H * 0.04 };
+    const y = heights[kind] ?? (kind === 'boat' && watery ? horizon + H * 0.1 : horizon + (groundY - horizon) * 0.45);
     const spot = { word: thing.word, kind, x: W * side, y, k: scale * (VEHICLE_SIZES[kind] ?? 0.8) };
     // A rowed boat is the picture's subject: on the water in front, its rower aboard.
     if (kind === 'boat' && rowed) return { ...spot, ...middle, y: H * 0.86, k: (W * 0.62) / 100 };
@@ -300,8 +289,10 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
   });
 }
 
-function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
+/** The vehicles nobody drives, or those driven. */
+function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[], driven: boolean): string {
   return spots
+    .filter((spot) => Boolean(spot.driven) === driven)
     .map((spot) => {
       const colour = plan.things.find((thing) => thing.word === spot.word)?.colour;
       // A driven car's windows are glass the driver is seen through, the wheel in the driver's hands (things-art.json `car+see`).
@@ -397,6 +388,10 @@ const personScale = (plan: ArtPlan, item: Placed) =>
   plan.subjects.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark') && plan.camera !== 'close'
     ? item.scale / 2.2
     : item.scale;
+
+/** Pixels per unit of a figure's own rig at a placement (a person's by age). */
+const personUnit = (plan: ArtPlan, item: Placed) =>
+  personScale(plan, item) * (item.spec.look.kind === 'person' ? item.spec.look.height : 1);
 
 /** A rig's units in its scale: a person's by age, a dog a tenth larger. */
 const rigUnit = (look: Look) => (look.kind === 'person' ? look.height : look.kind === 'dog' ? 1.1 : 1);
@@ -573,8 +568,7 @@ const FIGURE_AT = figureArt.figureAt as unknown as Partial<Record<string, [numbe
 function closeIn(plan: ArtPlan, placed: Placed[]): void {
   plan.subjects.forEach((entry, index) => {
     const schema = SCHEMAS[entry.act?.schema ?? ''];
-    const other = plan.subjects.findIndex((subject) => subject.name === entry.target);
-    const [doer, done] = [placed[index], placed[other]];
+    const { other, doer, done } = pairOf(plan, placed, index);
     if (!schema || !doer || !done || plan.relations.some((relation) => relation.what === entry.target)) return;
     const holder = { ...doer, spec: { ...doer.spec, pose: schema.pose } };
     const reach = reachOf(holder.spec, holder.x, holder.base, holder.scale, holder.facing);
@@ -803,7 +797,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
       .filter((entry): entry is { index: number; item: Placed } => Boolean(entry.item));
     if (!items.length) continue;
     const { index, item } = items[0]!;
-    const k = personScale(plan, item) * (item.spec.look.kind === 'person' ? item.spec.look.height : 1);
+    const k = personUnit(plan, item);
     const floor = Math.min(item.base, H * 1.05);
     const draw = (art: string) => behind.push(group(art, undefined, ` class="support support-${support.kind}"`));
     const scene = { plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor };
@@ -824,15 +818,19 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
   return { behind: behind.join(''), over: over.join('') };
 }
 
+/** The subject at `index`, whom it acts on (their place in the plan and kind, '' for none), and both as placed. */
+function pairOf(plan: ArtPlan, placed: Placed[], index: number) {
+  const entry = plan.subjects[index]!;
+  const other = plan.subjects.findIndex((subject) => subject.name === entry.target);
+  return { entry, other, kind: plan.subjects[other]?.kind ?? '', doer: placed[index], done: placed[other] };
+}
+
 /**
  * A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
  * goes round its neck over it.
  */
 function hugPet(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index: number): void {
-  const entry = plan.subjects[index]!;
-  const hugged = plan.subjects.findIndex((other) => other.name === entry.target);
-  const [hugger, pet] = [placed[index], placed[hugged]];
-  const petKind = plan.subjects[hugged]?.kind ?? '';
+  const { entry, other: hugged, kind: petKind, doer: hugger, done: pet } = pairOf(plan, placed, index);
   if (entry.does !== 'hug' || entry.kind !== 'person' || !hugger || !pet || !['cat', 'dog'].includes(petKind)) return;
   const k = hugger.scale * hugger.spec.look.height;
   const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
@@ -851,10 +849,7 @@ function hugPet(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index
 
 /** An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle. */
 function tentacleGrip(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[], index: number): void {
-  const entry = plan.subjects[index]!;
-  const grabbed = plan.subjects.findIndex((other) => other.name === entry.target);
-  const [octopus, victim] = [placed[index], placed[grabbed]];
-  const grabbedKind = plan.subjects[grabbed]?.kind;
+  const { entry, other: grabbed, kind: grabbedKind, doer: octopus, done: victim } = pairOf(plan, placed, index);
   if (entry.kind !== 'octopus' || entry.pose !== 'grab' || !octopus || !victim || grabbedKind !== 'person') return;
   // Both stand with their feet in the frame, so the grip shows.
   const lift = Math.max(0, victim.base - plan.H * 0.92);
@@ -874,9 +869,7 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
   if (!plan.flock) return '';
   const { W, H } = plan;
   const first = placed[0];
-  const person = first
-    ? personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1)
-    : (H * 0.3) / 100;
+  const person = first ? personUnit(plan, first) : (H * 0.3) / 100;
   const k = person * 0.42;
   const ground = first ? Math.min(Math.max(first.base, groundY), H * 0.97) : groundY;
   const side = first ? first.facing : 1;
@@ -1056,9 +1049,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: Planned; art
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed.map((item, n) => drawnFigure(item, n, { art, ink, figureInk, person, H })).join('');
   // A vehicle nobody drives stands behind the figures; a driven one is drawn over its driver.
-  const [parked, ridden] = [spots.filter((spot) => !spot.driven), spots.filter((spot) => spot.driven)];
-  const things = vehicles(plan, ink, parked);
-  const driven = vehicles(plan, ink, ridden);
+  const [things, driven] = [vehicles(plan, ink, spots, false), vehicles(plan, ink, spots, true)];
   const dynamic =
     plan.camera === 'close' ||
     (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));

@@ -34,6 +34,14 @@ export function castLook(member: CastMember, existingDescription?: string): stri
 export const memberLook = (member: CastMember) =>
   lookFor(member.name, member.kind, member.outfit, { gender: member.gender, age: member.age });
 
+/** A draft: its title capitalised, its texts cut to what a draft holds. */
+const draft = (name: string, title: string, description: string, imagePrompt: string): EntityDraft => ({
+  name,
+  title: capitalise(title),
+  description: description.slice(0, 1000),
+  imagePrompt: imagePrompt.slice(0, 1000),
+});
+
 export function characterDraft(member: CastMember): EntityDraft {
   const rng = createRng('character', member.name);
   const look = castLook(member);
@@ -47,12 +55,7 @@ export function characterDraft(member: CastMember): EntityDraft {
   const verb = words.they === 'they' ? story.replace(/^has /, 'have ').replace(/^is /, 'are ') : story;
   const description = `${member.name}, ${title}, is ${look}. ${trait}, ${words.they} ${verb}.`;
   const imagePrompt = portraitPrompt(`${member.name}, ${title}`, look, rng);
-  return {
-    name: member.name,
-    title: capitalise(title.replace(/^the /, '')),
-    description: description.slice(0, 1000),
-    imagePrompt: imagePrompt.slice(0, 1000),
-  };
+  return draft(member.name, title.replace(/^the /, ''), description, imagePrompt);
 }
 
 /** A character sheet's prompt: who (with a title), their look and an expression picked by `rng`, on a plain background. */
@@ -82,12 +85,7 @@ export function locationDraft(place: PlaceRef, conditions: Conditions): EntityDr
   const description = `${capitalise(kind.toLowerCase() === place.noun ? `a ${kind}` : `a ${kind.toLowerCase()}`)}: ${look.look}. ${look.mood}. ${look.light}.`;
   const when = conditionsOf(conditions);
   const imagePrompt = `Wide establishing shot of ${place.name}, ${phrase.toLowerCase() !== place.name.toLowerCase() ? `a ${phrase.toLowerCase()}: ` : ''}${look.establishing}${when ? `, ${when}` : ''}. No people, rich environmental detail, atmospheric depth.`;
-  return {
-    name: place.name,
-    title: capitalise(kind.toLowerCase()),
-    description: description.slice(0, 1000),
-    imagePrompt: imagePrompt.slice(0, 1000),
-  };
+  return draft(place.name, kind.toLowerCase(), description, imagePrompt);
 }
 
 /** Someone the prompt does not name, invented for a role (or for none: a person in everyday clothes). */

@@ -1,6 +1,6 @@
 // The small text tasks: suggestions (continuations, story seeds, opening scenes), titles, text polishing, and entity
 // extraction, all composed from the story's own names and places.
-import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
+import type { StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, portraitPrompt, stranger } from './entities';
 import { actionOf, objectOf } from './lines';
 import {
@@ -97,14 +97,8 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
 
 export function suggest({ story, count, kind }: TextTasks['suggestions']['input']): { suggestions: Suggestion[] } {
   const wanted = Math.max(1, Math.min(8, Math.round(count)));
-  const rng = createRng(
-    'suggestions',
-    kind,
-    story.title,
-    story.description,
-    String(story.previousScenes.length),
-    String(wanted),
-  );
+  const scenes = String(story.previousScenes.length);
+  const rng = createRng('suggestions', kind, story.title, story.description, scenes, String(wanted));
   if (kind === 'storySeeds') {
     // In the author's language: the one their default title or their own words are in, else English.
     const defaultIn = (Object.keys(DEFAULT_STORY_TITLES) as Locale[]).find(
@@ -136,10 +130,8 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
   for (let extra = 0; out.length < wanted; extra++) {
     const verb = ['faces', 'chases', 'hides from', 'befriends'][extra % 4];
     const twist = twists[(out.length + extra) % twists.length]!;
-    out.push({
-      emoji: '✨',
-      text: cut(fillIdea(`{A} ${verb} the unknown at {place}, and {twist}.`, names, twist), 300),
-    });
+    const text = cut(fillIdea(`{A} ${verb} the unknown at {place}, and {twist}.`, names, twist), 300);
+    out.push({ emoji: '✨', text });
   }
   return { suggestions: out.slice(0, wanted) };
 }
@@ -153,12 +145,10 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
   const rng = createRng('title', description);
   const reading = readPrompt(description, { characters: story?.characters ?? [], locations: story?.locations ?? [] });
   const hero = reading.cast.find((member) => member.named)?.name ?? null;
+  const names = reading.cast.map((member) => member.name);
   const role = reading.cast[0]?.role?.noun ?? null;
   const place = reading.places[0];
-  const object = objectOf(
-    description,
-    reading.cast.map((member) => member.name),
-  );
+  const object = objectOf(description, names);
   // "the Mountains", but "Port Haven".
   const where = place ? (/^\p{Lu}/u.test(place.phrase) ? place.phrase : `the ${titled(place.phrase)}`) : '';
   const slots: Record<string, string | null> = {
@@ -192,10 +182,7 @@ export function polish(text: string): string {
     .replace(/([,.!?;:])(?=[\p{L}])/gu, '$1 ')
     .trim();
   clean = clean.replace(/\bi\b/g, 'I').replace(/\bi'(m|ve|ll|d)\b/g, "I'$1");
-  clean = clean.replace(
-    /(^|[.!?]\s+)(\p{Ll})/gu,
-    (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`,
-  );
+  clean = clean.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
   clean = clean
     .replace(/\.{2,}/g, '…')
     .replace(/!{2,}/g, '!')
@@ -236,12 +223,7 @@ export function extract({ description, story, maxCharacters, maxLocations }: Tex
   });
 }
 
-export function entityFrom({
-  kind,
-  description,
-  story,
-  context,
-}: TextTasks['entityFromDescription']['input']): EntityDraft {
+export function entityFrom({ kind, description, story, context }: TextTasks['entityFromDescription']['input']) {
   if (!understands(description)) {
     // The author's own words name and describe it: the opening words as its name, the whole text as its description.
     const own = description.replace(/\s+/g, ' ').trim();

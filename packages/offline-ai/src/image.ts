@@ -69,10 +69,7 @@ export const noJobs = async (): Promise<JobState> => ({
 });
 
 /** `fontFile` reads the shipped font files (the host's assets; node_modules on Node by default). */
-export function createOfflineImageProvider(
-  renderSvg: SvgRenderer,
-  fontFile: FontFile = hostFontFiles(),
-): ImageProvider {
+export function createOfflineImageProvider(renderSvg: SvgRenderer, fontFile = hostFontFiles()): ImageProvider {
   return {
     name: 'offline',
     async start(request) {

@@ -147,13 +147,7 @@ export const unnamedLine = (rng: Rng, bank: 'catThoughts' | 'anySounds', used: S
   choose(rng, lines[bank], unnamed(turn), used);
 
 /** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
-export function soundFor(
-  rng: Rng,
-  action: Action,
-  weather: string | null,
-  used: Set<string>,
-  turn?: number,
-): string | null {
+export function soundFor(rng: Rng, action: Action, weather: string | null, used: Set<string>, turn?: number) {
   const bank = weather === 'storm' ? [...lines.stormSounds, ...SOUNDS[action]] : SOUNDS[action];
   const context = unnamed(turn);
   // Then sounds that fit most moments, for when a scene's share of its action's own is used up.
@@ -266,14 +260,9 @@ export function beatLine(
   const deed = names.subject ? deedOf(beat, names.subject) : null;
   const options: string[] = [];
   if (deed) {
-    for (const { line: template, possessive } of DEED_LINES[moment]) {
+    for (const { line, possessive } of DEED_LINES[moment]) {
       const own = deed.replaceAll(POSSESSIVE, possessive);
-      options.push(
-        template
-          .replace('{deed}', own)
-          .replace('{Deed}', capitalise(own))
-          .replace('{name}', names.subject ?? ''),
-      );
+      options.push(line.replace('{deed}', own).replace('{Deed}', capitalise(own)).replace('{name}', names.subject!));
     }
   } else if (moment === 'speech' || moment === 'reply') {
     // Only a beat opening on a thing ("A ghost ship appears…") is pointed at; "After…", "They realise…" are not sights.

@@ -41,12 +41,8 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
   const weather = weatherOfText(prompt) ?? 'clear';
   const styleAsked = artStyleOf(prompt);
   const style = styleAsked !== 'comic' || /\bcomic|halftone\b/.test(words) ? styleAsked : null;
-  const ink = createInk({
-    style: style ?? 'comic',
-    time: night ? 'night' : 'day',
-    weather,
-    unit: Math.min(W, H) / 768,
-  });
+  const unit = Math.min(W, H) / 768;
+  const ink = createInk({ style: style ?? 'comic', time: night ? 'night' : 'day', weather, unit });
   const parts = [rect(0, 0, W, H, ' fill="#000000"'), embeddedImage(request.inputImage.data, W, H)];
   const mono =
     has(/\b(noir|black and white|black-and-white|monochrome|grayscale|greyscale|b&w)\b/) ||
@@ -74,7 +70,7 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
   if (parts.length === 2) {
     // An unrecognised edit still reads as "retouched": richer contrast, a soft vignette and the story's style texture.
     parts.push(rect(0, 0, W, H, ' fill="#808080" fill-opacity="0.35" style="mix-blend-mode:overlay"'));
-    const storyInk = createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit });
+    const storyInk = createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit });
     parts.push(styleLayer(storyInk, W, H, rng.fork('style'), false, [W / 2, H / 2]));
   }
   parts.push(border(ink, W, H, rng.fork('border')));

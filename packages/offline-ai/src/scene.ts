@@ -46,11 +46,7 @@ const sentence = (text: string) => {
 };
 
 /** Groups beats into at most `count` runs, merging the shortest neighbours first (English beats as two sentences). */
-function mergeBeats(
-  beats: string[],
-  count: number,
-  join = (a: string, b: string) => `${sentence(a)} ${sentence(b)}`,
-): string[] {
+function mergeBeats(beats: string[], count: number, join = (a: string, b: string) => `${sentence(a)} ${sentence(b)}`) {
   const merged = [...beats];
   while (merged.length > count) {
     const pair = (index: number) => merged[index]!.length + merged[index + 1]!.length;
@@ -95,14 +91,14 @@ function mentionedIn(beat: string, members: SceneCast[]): SceneCast[] {
   );
 }
 
+/** Words of a moment shared with others: a story of one is told with two invented characters. */
+const SOCIAL = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i;
+
 function inventProtagonists(story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): CastMember[] {
   const fromStory = readPrompt(story.description, { seed: story.title }).cast;
   if (fromStory.length) return fromStory.slice(0, 2);
-  const social = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i.test(
-    prompt,
-  );
   const role = ROLES[(setting && (tables.roleKey as Record<Setting, string>)[setting]) ?? 'hero'] ?? ROLES.hero!;
-  return rng.sample(role.names, social ? 2 : 1).map((name, index) => stranger(name, role, index));
+  return rng.sample(role.names, SOCIAL.test(prompt) ? 2 : 1).map((name, index) => stranger(name, role, index));
 }
 
 const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
@@ -479,11 +475,8 @@ function establishingShot(writing: Writing, stage: Stage, moment: Moment, inBeat
   const opening = sentence(
     `${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`,
   );
-  const lead = subject
-    ? sentence(
-        `${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`,
-      )
-    : '';
+  const stance = subject?.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground';
+  const lead = subject ? sentence(`${subjectName} ${stance}`) : '';
   return {
     shot: 'Wide establishing shot',
     shown: inBeat.length ? inBeat.slice(0, 3) : writing.cast.slice(0, 2),
@@ -494,13 +487,8 @@ function establishingShot(writing: Writing, stage: Stage, moment: Moment, inBeat
 /** The closing panel's moment: the cast share a look (or the lead pauses) as it settles over the place. */
 function settlingDescription(stage: Stage, moment: Moment): string {
   const { panel, object, placeName, subjectName } = moment;
-  const who =
-    stage.cast.length > 1
-      ? `${stage.cast
-          .map((entry) => entry.member.name)
-          .slice(0, 3)
-          .join(' and ')} share a look`
-      : `${subjectName} pauses`;
+  const names = stage.cast.slice(0, 3).map((entry) => entry.member.name);
+  const who = stage.cast.length > 1 ? `${names.join(' and ')} share a look` : `${subjectName} pauses`;
   const wonder = panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : '';
   return sentence(`${who} as the moment settles over ${placeName}${wonder}`);
 }
@@ -519,26 +507,20 @@ function storyShot(writing: Writing, stage: Stage, moment: Moment): Shot {
 function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: Shot): string {
   const { panel } = moment;
   const { weather, time, conditions } = writing;
-  const who = shot.shown
-    .map(
-      ({ member, look }) =>
-        `${member.name}${member.title && !panel.beat.includes(`${member.name} ${member.title}`) ? ` ${member.title}` : ''} (${look})`,
-    )
-    .join('; ');
+  // A title the beat already gives its bearer ("Mira the keeper") is not said twice.
+  const ownTitle = (member: CastMember) =>
+    member.title && !panel.beat.includes(`${member.name} ${member.title}`) ? ` ${member.title}` : '';
+  const who = shot.shown.map(({ member, look }) => `${member.name}${ownTitle(member)} (${look})`).join('; ');
   const place = stage.place;
   const where = place ? `${place.name}, ${SETTING_LOOKS[place.setting]?.establishing ?? place.phrase}` : '';
   const mood = weather === 'storm' ? 'dramatic storm light' : (LIGHT_BY_TIME[time ?? ''] ?? 'clear vivid lighting');
-  return cut(
-    [
-      `${shot.shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : shot.description.replace(/[.!?]$/, '')}.`,
-      who ? `Characters: ${who}.` : '',
-      where ? `Setting: ${where}${conditions ? `, ${conditions}` : ''}.` : conditions ? `${conditions}.` : '',
-      `${capitalise(mood)}. ${writing.styleWords}.`,
-    ]
-      .filter(Boolean)
-      .join(' '),
-    1000,
-  );
+  const parts = [
+    `${shot.shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : shot.description.replace(/[.!?]$/, '')}.`,
+    who ? `Characters: ${who}.` : '',
+    where ? `Setting: ${where}${conditions ? `, ${conditions}` : ''}.` : conditions ? `${conditions}.` : '',
+    `${capitalise(mood)}. ${writing.styleWords}.`,
+  ];
+  return cut(parts.filter(Boolean).join(' '), 1000);
 }
 
 /** The panel's bubbles: the opening caption, the cast's lines, a sound, or the beat told as narration. */
@@ -546,12 +528,8 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
   const { panel, rng, subject, other, object, placeName } = moment;
   const { cast, used, turn, weather, count } = writing;
   const bubbles: PanelDraft['bubbles'] = [];
-  const lineContext = {
-    object,
-    place: placeName,
-    other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null,
-    turn,
-  };
+  const partner = (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null;
+  const lineContext = { object, place: placeName, other: partner, turn };
   if (index === 0) bubbles.push(narration(caption(writing, stage.place?.name ?? null)));
   if (subject && panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
   if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && rng.chance(0.5)) {
@@ -620,16 +598,10 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
   // Two bubbles at most, with the opening caption (`before`) counted.
   if (before + bubbles.length < 2 && other && rng.chance(0.55)) {
     const reply = other.member === first ? speaker : other.member;
+    const replied = kind === 'speech' ? 'reaction' : 'resolution';
     const answer =
       (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply', reply) : null) ??
-      lineFor(
-        rng,
-        reply,
-        panel.action,
-        kind === 'speech' ? 'reaction' : 'resolution',
-        { ...lineContext, other: first.name },
-        used,
-      );
+      lineFor(rng, reply, panel.action, replied, { ...lineContext, other: first.name }, used);
     if (answer) bubbles.push({ text: answer, type: 'speech', speaker: reply.name });
   }
   return bubbles;

@@ -17,13 +17,13 @@ import { canEmbed, embeddedImage } from './refine';
 import type { SvgRenderer } from '../../svg-render/src/resvg';
 import motions from './data/video-art.json' with { type: 'json' };
 
-export const VIDEO_FRAMES = 20;
-export const VIDEO_FRAME_MS = 120;
+const VIDEO_FRAMES = 20;
+const VIDEO_FRAME_MS = 120;
 const LONG_SIDE = 480;
 /** The source is drawn this much larger than a frame so the camera can move inside it. */
 const MARGIN = 1.14;
 
-export function videoSize(image: Uint8Array): { width: number; height: number } {
+function videoSize(image: Uint8Array): { width: number; height: number } {
   const size = imageSize(image) ?? { width: 768, height: 1024 };
   const scale = LONG_SIDE / Math.max(size.width, size.height);
   const even = (value: number) => Math.max(16, Math.round((value * scale) / 2) * 2);
@@ -58,15 +58,8 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
 }
 
 /** The SVG of one frame: the source moved by the camera, with the motion overlays of the moment. */
-export function videoFrame(
-  sourceHref: string,
-  request: VideoRequest,
-  W: number,
-  H: number,
-  index: number,
-  frames: number,
-): string {
-  const t = index / frames;
+function videoFrame(sourceHref: string, request: VideoRequest, W: number, H: number, index: number): string {
+  const t = index / VIDEO_FRAMES;
   const seed = request.seed ?? request.prompt;
   const wave = (1 - Math.cos(t * Math.PI * 2)) / 2;
   const zoom = 1 + 0.09 * wave;
@@ -100,7 +93,7 @@ export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvide
         const href = `data:image/png;base64,${toBase64(source)}`;
         const frames: Uint8Array[] = [];
         for (let index = 0; index < VIDEO_FRAMES; index++)
-          frames.push(await renderSvg(videoFrame(href, request, W, H, index, VIDEO_FRAMES)));
+          frames.push(await renderSvg(videoFrame(href, request, W, H, index)));
         return { status: 'done', output: { data: assembleApng(frames, VIDEO_FRAME_MS), contentType: 'image/apng' } };
       } catch (error) {
         throw failure('failed', 'The offline animator could not make this video', error);

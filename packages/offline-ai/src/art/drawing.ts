@@ -58,12 +58,10 @@ export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: st
     const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour, palette);
     if (kind === 'c') return ink.c(hex);
     if (kind === 'g') return ink.glow(hex);
-    if (kind === 'stroke')
-      return ink.stroke(Number(spec), {
-        scale: s,
-        color: rest[0]!.startsWith('!') ? rest[0]!.slice(1) : ink.c(hex),
-        ...translucent,
-      });
+    if (kind === 'stroke') {
+      const color = rest[0]!.startsWith('!') ? rest[0]!.slice(1) : ink.c(hex);
+      return ink.stroke(Number(spec), { scale: s, color, ...translucent });
+    }
     return ink.fill(hex, { scale: s, weight: Number(rest[0]), glow: rest.includes('g'), ...translucent });
   });
 }
@@ -173,11 +171,8 @@ function compile(expr: string): Compiled {
     const args: Compiled[] = [];
     for (at++; tokens[at - 1] !== ')'; at++) if (tokens[at] !== ')') args.push(choice());
     const call = CALLS[token]!;
-    return (scope, frame) =>
-      call(
-        frame,
-        args.map((arg) => arg(scope, frame)),
-      );
+    const values = (scope: Scope, frame: FrameInk) => args.map((arg) => arg(scope, frame));
+    return (scope, frame) => call(frame, values(scope, frame));
   };
   const binary =
     (next: () => Compiled, ops: string[], once = false) =>

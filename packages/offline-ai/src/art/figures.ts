@@ -46,10 +46,10 @@ export interface FigureSpec {
   heldAt?: string;
 }
 
+export type Point = [number, number];
+
 /** Where a verb moves the prop from the hand, in the figure's units, and how far it turns (src/data/verbs.json). */
 const HELD_AT: Record<string, number[]> = verbTable.held;
-
-type Point = [number, number];
 
 interface Body {
   hip: number;
@@ -79,6 +79,10 @@ export const GLYPH_SHAPES = poseBodies.glyphShapes as Partial<Record<Pose, [numb
 /** Poses drawn seated (the body lowered onto the hips). */
 const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug', 'row', 'kneel', 'crouch']);
 
+/** SVG transforms in turn, none when every one is empty; a part lowered (or raised) by `drop`. */
+const transform = (...parts: string[]) => parts.filter(Boolean).join(' ') || undefined;
+const lowered = (drop = 0) => (drop ? `translate(0 ${drop})` : '');
+
 /** The mean of points. */
 const mid = (...points: Point[]): Point =>
   [0, 1].map((i) => points.reduce((sum, p) => sum + p[i]!, 0) / points.length) as Point;
@@ -104,8 +108,6 @@ function face(ink: Ink, look: Look, expression: Expression): string {
 const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) =>
   shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '';
 
-const hairBack = (ink: Ink, look: Look, s: number) => part(ink, look, s, FIGURE_ART.hairBack[look.hairStyle]);
-
 const hairFront = (ink: Ink, look: Look, s: number, view: 'front' | 'back') =>
   look.hairStyle === 'bald' ? '' : part(ink, look, s, FIGURE_ART.hairFront[view === 'back' ? 'back' : look.hairStyle]);
 
@@ -127,29 +129,25 @@ function garment(ink: Ink, look: Look, s: number, pose: Pose): string {
 /** What the outfit carries anyway (a knight's sword): a named prop of that kind is not drawn twice. */
 const OUTFIT_CARRIES = figureArt.OUTFIT_CARRIES as Partial<Record<Look['outfit'], PropKind>>;
 
+/** Poses an umbrella is not held open over. */
+const UNSHELTERED = new Set<Pose>(['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly']);
+
 function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): string {
   const [hx, hy] = body.frontHand;
   const [bx, by] = body.backHand;
-  if (
-    spec?.holds === 'umbrella' &&
-    hy > -90 &&
-    !['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly'].includes(spec.pose)
-  ) {
+  if (spec?.holds === 'umbrella' && hy > -90 && !UNSHELTERED.has(spec.pose)) {
     // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders (data/figure-art.json `carried`).
     const shaft = support(ink, 'umbrella shaft', { hx, hy });
     const canopy = part(ink, look, s, FIGURE_ART.carried['umbrella/open'], spec.holdsColour);
     return group(shaft + canopy, undefined, ' class="held held-umbrella umbrella-open"');
   }
   // A rower's oar: from the hands down past the boat's side into the water, its blade in it.
-  if (spec?.pose === 'row')
-    return group(
-      path(
-        `M${f(bx - 8)} ${f(by - 6)}L${f(hx + 34)} 14`,
-        ` fill="none" stroke="${ink.c('#8a5a2b')}" stroke-width="3" stroke-linecap="round"`,
-      ) + ellipse(hx + 36, 18, 4, 9, ink.fill('#a8713a', { scale: s })),
-      undefined,
-      ' class="held held-oar"',
-    );
+  if (spec?.pose === 'row') {
+    const wood = ` fill="none" stroke="${ink.c('#8a5a2b')}" stroke-width="3" stroke-linecap="round"`;
+    const oar = path(`M${f(bx - 8)} ${f(by - 6)}L${f(hx + 34)} 14`, wood);
+    const blade = ellipse(hx + 36, 18, 4, 9, ink.fill('#a8713a', { scale: s }));
+    return group(oar + blade, undefined, ' class="held held-oar"');
+  }
   if (spec?.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
@@ -176,19 +174,16 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
 function outfitBody(look: Look) {
   const own = { ...FIGURE_BODIES.casual!, ...FIGURE_BODIES[look.outfit] };
   const paint = (value: string) => (value === '$top' ? look.top.hex : value === '$bottom' ? look.bottom.hex : value);
+  const boot = look.feet?.hex ?? own.boot!;
   return {
     sleeve: paint(own.sleeve!),
     legs: paint(own.legs!),
     torso: paint(own.torso!),
     limb: own.limb!,
-    boot: look.feet?.hex ?? own.boot!,
+    boot,
     palm: own.palm ?? look.hands?.hex ?? look.skin.hex,
     // Shorts the words name bare the legs below the knee; boots cover them.
-    shins: look.clothes?.includes('boots')
-      ? (look.feet?.hex ?? own.boot!)
-      : look.clothes?.includes('shorts')
-        ? look.skin.hex
-        : undefined,
+    shins: look.clothes?.includes('boots') ? boot : look.clothes?.includes('shorts') ? look.skin.hex : undefined,
   };
 }
 
@@ -198,7 +193,7 @@ function behindBody(ink: Ink, look: Look, s: number, sit: boolean, drop: number)
     .map((key) => `behind/${key}`)
     .map((key) => part(ink, look, s, FIGURE_ART.garments[`${key}${sit ? '/sit' : ''}`] ?? FIGURE_ART.garments[key]))
     .join('');
-  return group(behind + hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined);
+  return group(behind + part(ink, look, s, FIGURE_ART.hairBack[look.hairStyle]), transform(lowered(drop)));
 }
 
 /** A bare shin below shorts: the leg's curve from its middle to the foot. */
@@ -229,10 +224,7 @@ function torso(ink: Ink, look: Look, s: number, pose: Pose, drop: number, colour
   const [top, bottom] = [-75 + drop, -44 + drop * 0.9];
   const middle = f((top + bottom) / 2);
   const shape = `M-12 ${top}Q-14.5 ${middle} -10.5 ${f(bottom)}H10.5Q14.5 ${middle} 12 ${top}Q0 ${top - 3} -12 ${top}Z`;
-  return (
-    path(shape, ink.fill(colour, { scale: s })) +
-    group(garment(ink, look, s, pose), drop ? `translate(0 ${drop})` : undefined)
-  );
+  return path(shape, ink.fill(colour, { scale: s })) + group(garment(ink, look, s, pose), transform(lowered(drop)));
 }
 
 /** Neck, head, beard, face (a ninja's mask, a pirate's eye patch, glasses), hair, hat and an astronaut's visor; a baby's head large for its body. */
@@ -256,9 +248,7 @@ function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
         ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}`
         : '',
     ].join(''),
-    [drop ? `translate(0 ${drop})` : '', look.height < 0.5 ? 'translate(0 -76) scale(1.5) translate(0 76)' : '']
-      .join(' ')
-      .trim() || undefined,
+    transform(lowered(drop), look.height < 0.5 ? 'translate(0 -76) scale(1.5) translate(0 76)' : ''),
   );
 }
 
@@ -290,12 +280,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
     // Three balls in the air over the hands, on their arc.
     pose === 'juggle' ? part(ink, look, s, FIGURE_ART.carried.juggled) : '',
   ];
-  return group(
-    parts.join(''),
-    [body.lift ? `translate(0 ${body.lift})` : '', body.lean ? `rotate(${body.lean} 0 -40)` : '']
-      .filter(Boolean)
-      .join(' ') || undefined,
-  );
+  return group(parts.join(''), transform(lowered(body.lift), body.lean ? `rotate(${body.lean} 0 -40)` : ''));
 }
 
 function robot(ink: Ink, spec: FigureSpec, s: number): string {

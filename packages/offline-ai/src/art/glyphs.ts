@@ -4,7 +4,7 @@
 // behind everyone.
 import type { GlyphPlan } from '../glyph-plan';
 import type { GlyphKind } from '../vocabulary';
-import { GLYPH_SHAPES, type Pose } from './figures';
+import { GLYPH_SHAPES, type Point, type Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
 import { glyphLook } from './overlays';
@@ -43,8 +43,6 @@ export interface Body {
   /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
   state?: string[];
 }
-
-type Point = [number, number];
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
 interface Spot {
@@ -276,14 +274,9 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
   liftSubjects(spots, all);
   fitInFrame(spots, frame);
   drawn.filter((entry) => entry.role === 'place').forEach((glyph, n) => spots.unshift(placeSpot(glyph, n, all, frame)));
-  const layer = (front: boolean) =>
-    spots
-      .filter((spot) => spot.front === front)
-      .map(
-        (spot) =>
-          `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${spot.string ? stringOf(spot) : ''}${paint(art, spot, spot.base > frame.groundY - frame.person * 0.1)}</g>`,
-      )
-      .join('');
+  const spotSvg = (spot: Spot) =>
+    `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${spot.string ? stringOf(spot) : ''}${paint(art, spot, spot.base > frame.groundY - frame.person * 0.1)}</g>`;
+  const layer = (front: boolean) => spots.map((spot) => (spot.front === front ? spotSvg(spot) : '')).join('');
   return { behind: layer(false), front: layer(true), bodies: all };
 }
 
@@ -543,12 +536,7 @@ function onGround(thing: ActedThing, by: Body | undefined, taken: { x: number }[
 /** The tool already in an actor's hand (what its verb is done with, not what it acts on). */
 const toolOf = (actor: Body, spots: Spot[]) =>
   spots.find(
-    (other) =>
-      other.front &&
-      other.glyph.by === actor.name &&
-      other.glyph.kind === 'o' &&
-      !other.glyph.relation &&
-      !other.glyph.object,
+    ({ front, glyph }) => front && glyph.by === actor.name && glyph.kind === 'o' && !glyph.relation && !glyph.object,
   );
 
 /**
@@ -558,11 +546,9 @@ const toolOf = (actor: Body, spots: Spot[]) =>
 function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot {
   const standing = grounded(glyph) || glyph.kind !== 'o';
   // A plant (a hedge, a bush) grows to the tool's height; the rest keep their sizes.
+  const grown = glyph.kind === 'g' ? actor.base - tool.base + tool.size * 0.3 : 0;
   const size = standing
-    ? Math.min(
-        Math.max(sized(glyph, person, false), glyph.kind === 'g' ? actor.base - tool.base + tool.size * 0.3 : 0),
-        actor.height * 1.2,
-      )
+    ? Math.min(Math.max(sized(glyph, person, false), grown), actor.height * 1.2)
     : Math.min(sized(glyph, person, true), actor.height * 0.3);
   // What is poured into is under the far end, its mouth just below it; the rest touch the far end.
   const under = !standing && SCHEMAS[actor.act ?? '']?.under;
@@ -576,10 +562,7 @@ function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot 
  * thing's own half), up (its foot above the ground) and its largest size; from src/data/actions.json (`bodyActs`).
  */
 type Where = { across: number; up: number; most: number; string?: boolean };
-const WHERE_ACTED: Record<string, Where> = {
-  ...actions.bodyActs,
-  ...verbs.places,
-};
+const WHERE_ACTED: Record<string, Where> = { ...actions.bodyActs, ...verbs.places };
 /** Where a body's verb puts what it acts on: its schema's place (in the air, falling, at the mouth), else its pose's. */
 const whereActed = (actor: Body) =>
   WHERE_ACTED[(actor.placed && SCHEMAS[actor.act ?? '']?.object) || ''] ?? WHERE_ACTED[actor.pose ?? ''];

@@ -212,13 +212,11 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
      * A rectangle filled top to bottom through opaque colours, as thin solid strips: resvg copies an opaque solid fill
      * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
      */
-    bands(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
-      return bandsSvg(x, y, w, h, along(stops, raw), unit);
-    },
+    bands: (x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) =>
+      bandsSvg(x, y, w, h, along(stops, raw), unit),
     /** A rectangle filled from its centre out through opaque colours (a radial gradient), as solid rings, for the same reason. */
-    rings(x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) {
-      return ringsSvg(x, y, w, h, along(stops, raw));
-    },
+    rings: (x: number, y: number, w: number, h: number, stops: [number, string][], raw = false) =>
+      ringsSvg(x, y, w, h, along(stops, raw)),
     /** The gradients registered so far, as the picture's <defs>. */
     defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),
     /** The outline colour. */

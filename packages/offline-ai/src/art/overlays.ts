@@ -12,14 +12,7 @@ import overlays from '../data/overlay-art.json' with { type: 'json' };
 const ART = overlays as unknown as Record<'weather' | 'style' | 'border', FrameShape[]>;
 
 /** The numbers and words an overlay reads: the frame's measures, the ink's unit (`u`), style and weather. */
-const scopeOf = (ink: Ink, W: number, H: number) => ({
-  W,
-  H,
-  u: ink.unit,
-  PI: Math.PI,
-  style: ink.style,
-  weather: ink.weather,
-});
+const scopeOf = ({ unit: u, style, weather }: Ink, W: number, H: number) => ({ W, H, u, PI: Math.PI, style, weather });
 
 /** The weather over the picture; `phase` (0 to 1) moves it along for a video's frames. */
 export function weatherLayer(ink: Ink, W: number, H: number, rng: Rng, phase = 0): string {
@@ -27,14 +20,7 @@ export function weatherLayer(ink: Ink, W: number, H: number, rng: Rng, phase = 0
 }
 
 /** The art style's texture; `dynamic` in an action or close-up panel, where comic and manga styles add speed lines to `focus`. */
-export function styleLayer(
-  ink: Ink,
-  W: number,
-  H: number,
-  rng: Rng,
-  dynamic: boolean,
-  [fx, fy]: [number, number],
-): string {
+export function styleLayer(ink: Ink, W: number, H: number, rng: Rng, dynamic: boolean, [fx, fy]: [number, number]) {
   return paintFrame({ ink, rng, words: '' }, ART.style, { ...scopeOf(ink, W, H), dynamic: Number(dynamic), fx, fy });
 }
 

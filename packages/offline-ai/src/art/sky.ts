@@ -17,17 +17,16 @@ export interface Frame extends FrameInk {
 const SKIES = tables.SKIES as Record<Ink['time'], [string, string, string]>;
 const SKY = skyArt as unknown as FrameShape[];
 
+/** The colour each weather veils the sky in (a storm darkens it too). */
+const VEILS: Partial<Record<string, string>> = { storm: '#4a5060', rain: '#7d8793', fog: '#c9d2da', snow: '#c9d2da' };
+
 export function skyColours(frame: Frame): [string, string, string] {
   const { ink } = frame;
-  let colours: [string, string, string] = [...SKIES[ink.time]];
-  if (ink.weather === 'storm')
-    colours = colours.map((colour) =>
-      darken(mix(colour, '#4a5060', 0.6), ink.time === 'night' ? 0.4 : 0.15),
-    ) as typeof colours;
-  else if (ink.weather === 'rain') colours = colours.map((colour) => mix(colour, '#7d8793', 0.55)) as typeof colours;
-  else if (ink.weather === 'fog' || ink.weather === 'snow')
-    colours = colours.map((colour) => mix(colour, '#c9d2da', 0.55)) as typeof colours;
-  return colours;
+  const veil = VEILS[ink.weather];
+  const night = ink.time === 'night' ? 0.4 : 0.15;
+  const shade = (colour: string) =>
+    !veil ? colour : ink.weather === 'storm' ? darken(mix(colour, veil, 0.6), night) : mix(colour, veil, 0.55);
+  return SKIES[ink.time].map(shade) as [string, string, string];
 }
 
 /**
