@@ -951,7 +951,7 @@ const rigReach = (art: GlyphArt, item: Placed, person: number, H: number) =>
   item.spec.glyph &&
   art.has(item.spec.glyph) &&
   !standsIn(item) &&
-  (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph))
+  (item.spec.look.kind !== 'person' || !BUST.test(item.spec.glyph))
     ? glyphMouth(glyphBox(item, person, H), item)
     : (reachOf(item.spec, item.x, item.base, item.scale, item.facing) ?? {});
 const glyphMouth = ({ code, human, size, base }: ReturnType<typeof glyphBox>, item: Placed) =>
@@ -959,9 +959,9 @@ const glyphMouth = ({ code, human, size, base }: ReturnType<typeof glyphBox>, it
 /** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
 const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
 
-/** A role that does something is its rig in the pose with the role's head and shoulders over the rig's (a mechanic reaching with a wrench). */
+/** A role drawn as its head and shoulders is its rig in the pose with them over the rig's (a mechanic reaching with a wrench), standing too: a bust at a body's height is a giant head. */
 function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
-  if (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph!)) return null;
+  if (item.spec.look.kind !== 'person' || !BUST.test(item.spec.glyph!)) return null;
   const tall = figureHeight(item.spec.look) * item.scale;
   // The drawing's face over the rig's head wherever the pose puts it (leaning, lifted, seated).
   const [x, y] = reachOf(item.spec, item.x, item.base, item.scale, item.facing)!.head!;
