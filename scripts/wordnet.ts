@@ -19,6 +19,8 @@ export type Synset = {
   kinds: string[];
   /** Its hypernyms alone. */
   hypernyms: string[];
+  /** The wholes it is a part of (WordNet's part holonyms: a landing's staircase, a nave's church). */
+  wholes: string[];
   /** Whether it names an instance (a person, a river), not a kind. */
   instance: boolean;
   /** The verbs its words are derived from or to (WordNet's derivationally related forms: a rower's "row"). */
@@ -64,6 +66,7 @@ for (const line of lines('data.noun')) {
     words,
     kinds: kindsBy('@', '@i'),
     hypernyms: kindsBy('@'),
+    wholes: kindsBy('#p'),
     instance: pointers.includes('@i'),
     // A derivation's pointer is "+ offset v source-target", the target the verb's word of that number (hex, from 1).
     verbs: pointers.flatMap((field, i) =>
