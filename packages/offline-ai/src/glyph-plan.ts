@@ -78,6 +78,8 @@ const EVERYONE = new Set(wordData.everyone);
 const FOOD = /^(1f32[d-f]|1f34[5-9a-f]|1f3[5-7][0-9a-f]|1f95[0-9a-f]|1f96[0-9a-f]|1f9c[0-9ab]|1fad[0-9a-f])$/;
 /** Words that measure what follows "of": a piece, a slice, a bunch. */
 const MEASURES = new RegExp(`^(${planWords.measures})$`);
+/** …and those that measure it only when counted ("a wheel of cheese", "an ear of corn"; "the wheel of a bike" is a wheel). */
+const COUNTED_MEASURES = new RegExp(`^(${planWords.countedMeasures})$`);
 /** A container, place or part after a noun makes that noun its modifier ("the station roof", "a bird cage"); a word's other sense after an animal ("a sheep pen"), from src/data/nearest.json. */
 const HEADS = new Set(nearest.heads);
 const AFTER_ANIMAL = nearest.afterAnimal as Record<string, string>;
@@ -417,7 +419,8 @@ function readWordAt(text: Words, n: number, found: Noun[]): void {
   const word = words[n]!;
   if (FUNCTION_WORDS.test(word)) return;
   // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
-  if ((MEASURES.test(word) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(word))) return;
+  const counted = COUNTED_MEASURES.test(word) && /^(an?|\d+|two|three)$/.test(words[n - 1] ?? '');
+  if (((MEASURES.test(word) || counted) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(word))) return;
   const glyph = glyphMeant(word, words);
   const modifier = HEADS.has(words[n + 1] ?? '') && glyph?.kind !== 'p';
   if (glyph && (verbLike(words, written, n, glyph, found) || describes(words, n) || modifier)) return;

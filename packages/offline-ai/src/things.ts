@@ -22,6 +22,10 @@ export const VEHICLE_WORDS = wordData.stockVehicles as Record<string, VehicleKin
 
 /** Words after a prop's word that make it no prop: "a note of fear", "a key moment" (src/data/words.json `notAThingAfter`). */
 const NOT_A_THING_AFTER = new Set(wordData.notAThingAfter);
+/** Containers that one counts before "of" fills ("a crate of pears", "two bags of flour"): drawn, with what is in them; not
+ * where something goes ("over a bowl of pasta": the pasta). */
+const CONTAINERS = new Set<string>(wordData.containers);
+const COUNTED = /(?<!\b(?:over|into|in|on|onto|under|above|from) )\b(?:an?|\d+|two|three)\s+(?:[a-z]+\s+)?$/;
 
 export interface ThingMention {
   /** The word as written ("dagger"). */
@@ -46,9 +50,11 @@ export function thingsIn(text: string): ThingMention[] {
     const prop = PROP_WORDS[word];
     const vehicle = VEHICLE_WORDS[word];
     if (!prop && !vehicle) continue;
-    const next = /^[\s-]*([a-z]+)/.exec(lower.slice((match.index ?? 0) + word.length))?.[1] ?? '';
+    const [, next = '', after = ''] = /^[\s-]*([a-z]+)(?:\s+([a-z]+))?/.exec(lower.slice(start + word.length)) ?? [];
     // "ship" in "the ghost ship" is a vehicle; "lamp" in "lamp post" is not a lantern.
-    if (NOT_A_THING_AFTER.has(next) || PROP_WORDS[next] || VEHICLE_WORDS[next]) continue;
+    const counted = COUNTED.test(lower.slice(0, start)) && PROP_WORDS[after] !== prop;
+    const filled = next === 'of' && CONTAINERS.has(prop!) && counted;
+    if ((NOT_A_THING_AFTER.has(next) && !filled) || PROP_WORDS[next] || VEHICLE_WORDS[next]) continue;
     // A balloon nobody rides ("kids under a red balloon", "holds a balloon") is a toy on a string, not a hot-air balloon.
     const toy =
       vehicle === 'balloon' &&

@@ -83,7 +83,7 @@ describe('the doer goes to a big thing and acts at it', () => {
   });
 
   test('a wall painted or thrown over stands at the hands, the doer on the ground, not climbing it', () => {
-    for (const prompt of ['An old man paints the garden wall', 'A girl throws a frisbee over the fence']) {
+    for (const prompt of ['An old man paints the garden wall', 'A girl throws a frisbee over the wall']) {
       const plan = planPicture(request(prompt));
       expect(
         plan.supports.map((support) => support.kind),
