@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import { imageRequest } from './image-request';
+import { discSvg, drawingOf, figuresIn } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'clauses:1:2'));
 const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
@@ -67,5 +68,16 @@ describe('an animal no drawing names is the kind above it that one does, however
     expect(code('python')).toBe(code('snake'));
     expect(code('bronco')).toBe(code('horse'));
     expect(codes('A tern dives for a fish off the jetty')).toContain(code('bird'));
+  });
+});
+
+describe('a kick scooter or a wheelchair stands on the ground at a person’s scale', () => {
+  test('worked on with the hands, it is on its worker’s ground, not held up in front of the chest', () => {
+    const svg = discSvg(imageRequest('A boy scrubs his kick scooter on the lawn', 'clauses:1:2'));
+    const [boy] = figuresIn(svg);
+    const scooter = drawingOf(svg, 'kick scooter');
+    // Its drawing's bottom at the boy's feet, and about half his height.
+    expect(Math.abs(scooter.y + scooter.size / 2 - boy!.base)).toBeLessThan(0.1 * scooter.size);
+    expect(scooter.size).toBeGreaterThan(0.4 * 100 * boy!.k);
   });
 });
