@@ -815,7 +815,13 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const line = lasso(ink, hand, headOf(caught), thrower.scale * thrower.spec.look.height, noose);
     over.push(group(line, undefined, ' class="lasso"'));
   }
-  return { behind: behind.join(''), over: over.join('') };
+  // The ground itself (a slope) is under everything on it, the things laid on the ground too.
+  const ground = behind.filter((art) => art.includes('support-slope'));
+  return {
+    ground: ground.join(''),
+    behind: behind.filter((art) => !ground.includes(art)).join(''),
+    over: over.join(''),
+  };
 }
 
 /** The subject at `index`, whom it acts on (their place in the plan and kind, '' for none), and both as placed. */
@@ -1065,6 +1071,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: Planned; art
       ? styleLayer(ink, W, H, rng.fork('style'), true, focus)
       : '',
     plan.crowd ? part(plan, ink, 'crowd', [horizon + (groundY - horizon) * 0.25, plan.crowd, cheering]) : '',
+    staging.ground,
     laid.behind,
     staging.behind,
     figures,

@@ -81,3 +81,12 @@ describe('a kick scooter or a wheelchair stands on the ground at a person’s sc
     expect(scooter.size).toBeGreaterThan(0.4 * 100 * boy!.k);
   });
 });
+
+describe('what lies on a slope is drawn over it', () => {
+  test('a sled pulled up a hill is painted after the hill’s ground, never hidden under it', () => {
+    const svg = discSvg(imageRequest('A girl tugs her sled up the snowy hill', 'clauses:1:2'));
+    const slope = svg.indexOf('support-slope');
+    expect(slope).toBeGreaterThan(0);
+    expect(svg.indexOf('data-word="sled"')).toBeGreaterThan(slope);
+  });
+});

@@ -483,7 +483,7 @@ function byActor(thing: ActedThing, bodies: Body[], spots: Spot[], frame: GlyphF
   if (hand && worksBeside(glyph, actor!)) return besideHand(glyph, actor!, frame.person);
   if (hand) return hand;
   if (actor && !chased && glyph.object && where && (held || glyph.kind !== 'p'))
-    return actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where);
+    return actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where, frame.W);
   if (actor && held && !where) return beforeChest(glyph, actor, thing.size);
   return onGround(thing, actor ?? bodies[0], [...bodies, ...spots], frame);
 }
@@ -568,12 +568,16 @@ const whereActed = (actor: Body) =>
   WHERE_ACTED[(actor.placed && SCHEMAS[actor.act ?? '']?.object) || ''] ?? WHERE_ACTED[actor.pose ?? ''];
 
 /** A thing carried in both hands before the chest, pushed or pulled at arm's length on the ground, or kicked at the raised foot. */
-function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: Where): Spot {
+function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: Where, W: number): Spot {
   const small = Math.min(size, actor.height * where.most);
   // A thing flown on a string (a kite) is tied to the hand.
   const string = where.string && glyph.kind === 'o' && actor.hand ? { string: actor.hand } : {};
-  // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot.
-  const x = actor.x + actor.facing * (actor.height * where.across + small * 0.45);
+  // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot; whole in the frame
+  // (a sled pulled up a slope behind one at its edge).
+  const x = Math.max(
+    small / 2,
+    Math.min(W - small / 2, actor.x + actor.facing * (actor.height * where.across + small * 0.45)),
+  );
   const base = actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0);
   return { glyph, x, base, size: small, facing: away(actor), front: where.up > 0, ...string };
 }
