@@ -12,6 +12,8 @@ import { DATA, senses, spokenWords, synsets, usedMostAsNoun, type Synset } from 
 const require = createRequire(import.meta.url);
 const CLDR = dirname(require.resolve('cldr-annotations-full/package.json'));
 const OUT = join(DATA, 'wordnet-keywords.json');
+/** The words the emoji index keeps per drawing (packages/offline-ai/scripts/emoji-index.ts WORDS_PER_GLYPH): its name and the first keywords. */
+const CUT = 8;
 /** How many steps up its kinds a keyword may go to meet the drawing's name ("lettuce" → salad green → greens: two). */
 const MAX_DEPTH = 4;
 
@@ -52,7 +54,10 @@ const keywords: Record<string, string[]> = {};
 for (const entry of Object.values(annotations)) {
   const name = entry.tts?.[0]?.toLowerCase();
   if (!name || !entry.default) continue;
-  const found = entry.default.map((word) => word.toLowerCase()).filter((word) => word !== name && telling(word, name));
+  // Only those past the index's cut: the name and the first keywords are kept anyway.
+  const found = entry.default
+    .map((word) => word.toLowerCase())
+    .filter((word, at) => at >= CUT - 1 && word !== name && telling(word, name));
   if (found.length) keywords[name] = found;
 }
 writeFileSync(
@@ -60,7 +65,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       about:
-        'Written by `npm run wordnet-keywords` from WordNet 3.1 (Princeton University, WordNet licence) and the CLDR annotations (Unicode licence): by English drawing name, its keywords that say what it is (a noun of its name, or of the same thing or a kind of it), kept past the emoji index cut.',
+        'Written by `npm run wordnet-keywords` from WordNet 3.1 (Princeton University, WordNet licence) and the CLDR annotations (Unicode licence): by English drawing name, its keywords past the cut of the emoji index that say what it is (a noun of its name, or of the same thing or a kind of it).',
       keywords,
     },
     null,
