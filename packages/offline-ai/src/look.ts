@@ -99,7 +99,8 @@ export function lookFor(
   base.beard = gender === 'm' && (old || rng.chance(0.3)) && !['baby', 'child', 'teen'].includes(options.age ?? '');
   if (outfit === 'wizard' && gender !== 'f' && base.height >= 1) base.beard = true;
   const own = KIND_LOOKS[kind] ?? (kind === 'person' && outfit === 'alien' ? KIND_LOOKS.alien : undefined);
-  if (!own) return base;
+  // The old are lined about the eyes and brow (src/data/look.json STATE_MARKS `aged`), under any hat.
+  if (!own) return old ? { ...base, state: ['aged'] } : base;
   const out: Look = { ...base, hairStyle: 'bald', beard: false };
   // Picked in the table's order, so the same name always gives the same colours.
   for (const [part, colour] of Object.entries(own))
@@ -222,7 +223,7 @@ export const sizeOf = (text: string): Size | null => SIZES.find(([, words]) => w
  */
 export function lookFromText(look: Look, description: string): Look {
   const text = description.toLowerCase();
-  const state = statesIn(text, true);
+  const state = [...(look.state ?? []), ...statesIn(text, true)];
   const size = sizeOf(text.split(/\b(?:with|in|wearing)\b/)[0]!);
   const out: Look = { ...look, ...(state.length ? { state } : {}), ...(size ? { size } : {}) };
   if (look.kind !== 'person') {

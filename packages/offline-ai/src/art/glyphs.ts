@@ -40,6 +40,7 @@ export interface Body {
   hand?: [number, number];
   backHand?: [number, number];
   mouth?: [number, number];
+  head?: [number, number];
   /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
   state?: string[];
 }

@@ -20,12 +20,12 @@ const PLACES = table.places as Record<string, { across: number; up: number }>;
 
 /** Where on a body a mark goes: a part of it, or what it acts on (where its schema puts the thing, else at its hand). */
 function anchorOf(body: Body, at: string, object?: string): [number, number] {
-  // A rig's hand and mouth where the pose draws them: the mark is where the pose acts.
+  // A rig's hand, mouth and face where the pose draws them: the mark is where the pose acts or shows.
   const drawn =
     at === 'hand' || (at === 'object' && (!object || object === 'hand'))
       ? body.hand
-      : at === 'mouth'
-        ? body.mouth
+      : at === 'mouth' || at === 'face'
+        ? body[at === 'face' ? 'head' : 'mouth']
         : undefined;
   // What the hand acts on is past what it holds, at the tool's tip (a hammer's star never hides the hammer).
   if (drawn && at === 'object' && object === 'hand') return [drawn[0] + body.facing * body.height * 0.16, drawn[1]];
@@ -42,10 +42,10 @@ function anchorOf(body: Body, at: string, object?: string): [number, number] {
 /** The panel's size. */
 type Size = { W: number; H: number };
 
-/** A mark's shapes at a point of a body, kept inside the frame. */
-function markAt(ink: Ink, name: string, shapes: string[], [x, y]: [number, number], body: Body, size: Size): string {
+/** A mark's shapes at a point of a body, kept inside the frame unless on the face (which is where it is). */
+function markAt(ink: Ink, name: string, shapes: string[], [x, y]: number[], body: Body, size: Size, face = false) {
   const k = Math.min(body.height, size.H * 0.5) / 70;
-  const at = [Math.max(20 * k, Math.min(size.W - 20 * k, x)), Math.max(26 * k, y)];
+  const at = face ? [x, y] : [Math.max(20 * k, Math.min(size.W - 20 * k, x!)), Math.max(26 * k, y!)];
   return `<g class="mark mark-${name}" transform="translate(${f(at[0]!)} ${f(at[1]!)}) scale(${f(body.facing * k)} ${f(k)})">${draw(ink, shapes, k)}</g>`;
 }
 
@@ -75,7 +75,7 @@ export function marksOf(ink: Ink, bodies: Body[], size: Size): string {
     (body.state ?? []).map((state) => {
       const mark = STATE_MARKS[state];
       const seen = { ...body, height: Math.max(body.height, size.H * 0.2) };
-      return mark ? markAt(ink, state, mark.shapes, anchorOf(body, mark.at), seen, size) : '';
+      return mark ? markAt(ink, state, mark.shapes, anchorOf(body, mark.at), seen, size, mark.at === 'face') : '';
     });
   return bodies.map((body) => [verbMark(ink, bodies, body, size), ...states(body)].join('')).join('');
 }
