@@ -28,7 +28,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // (main measured 2,959.5).
 // 2,963: a home's furniture, the clothes named without a colour and their drawings, the surgeon's cap and mask, and
 // the roles' signature dress (main measured 2,961.2).
-const BUDGET_KIB = 2963;
+// 2,964: the skin marks (freckles, a tattoo, a scar, sunburn, an old face's lines), the weather and hours WordNet
+// names, the places' parts, the containers "of" something and a few more animals and keywords (main measured 2,963.3).
+const BUDGET_KIB = 2964;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
