@@ -1085,11 +1085,18 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
             .filter((other) => other !== entry && where(other) > at && where(other) < end)
             .sort((a, b) => where(a) - where(b))[0];
     if (next && holds(entry) && !AIMING.has(entry.does) && PLACING.test(lower.slice(at, where(next)))) continue;
-    // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other.
+    // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other, but what two carry or
+    // lift is the thing it names ("two firefighters carry a ladder": no firefighter in the other's arms).
+    const thing =
+      holds(entry) && at >= 0 && /^\S*\s+\S+\s+(?:a|an|the|his|her|their|its|some)\s/.test(lower.slice(at, end));
     entry.target =
       (
         next ??
-        subjects.find((other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`)
+        (thing
+          ? undefined
+          : subjects.find(
+              (other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`,
+            ))
       )?.name ?? null;
   }
 }

@@ -90,3 +90,16 @@ describe('what lies on a slope is drawn over it', () => {
     expect(svg.indexOf('data-word="sled"')).toBeGreaterThan(slope);
   });
 });
+
+describe('what two of a kind carry is the thing they name', () => {
+  test('two firefighters carrying a ladder stand side by side on one ground, neither in the other’s arms', () => {
+    const ladder = plan('Two firefighters carry a ladder to the burning shed');
+    expect(ladder.subjects.map((entry) => entry.target)).toEqual([null, null]);
+    const [one, two] = figuresIn(
+      discSvg(imageRequest('Two firefighters carry a ladder to the burning shed', 'clauses:1:2')),
+    );
+    expect(one!.base).toBe(two!.base);
+    // Two of a kind who hug still hold each other.
+    expect(plan('Two cousins hug at the gate').subjects.every((entry) => entry.target)).toBe(true);
+  });
+});
