@@ -103,3 +103,13 @@ describe('what two of a kind carry is the thing they name', () => {
     expect(plan('Two cousins hug at the gate').subjects.every((entry) => entry.target)).toBe(true);
   });
 });
+
+describe('a bank by the water is the riverside, one with money the bank', () => {
+  test('a bank with water, its banks’ creatures or its ground beside it is the riverside, no money bag', () => {
+    for (const prompt of ['An otter dozes on the grassy bank', 'A boy skims stones from the river bank']) {
+      expect(plan(prompt).setting, prompt).toBe('sea');
+      expect(codes(prompt), prompt).not.toContain(code('money bag'));
+    }
+    expect(codes('A clerk counts coins inside the bank')).toContain(code('money bag'));
+  });
+});
