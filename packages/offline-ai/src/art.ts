@@ -790,6 +790,8 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
   const { H } = plan;
   const behind: string[] = [];
   const over: string[] = [];
+  // The ground itself (a slope) is under everything on it, the things laid on the ground too.
+  const ground: string[] = [];
   const at = (name: string) => plan.subjects.findIndex((entry) => entry.name === name);
   for (const support of plan.supports) {
     const items = support.for
@@ -799,7 +801,8 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const { index, item } = items[0]!;
     const k = personUnit(plan, item);
     const floor = Math.min(item.base, H * 1.05);
-    const draw = (art: string) => behind.push(group(art, undefined, ` class="support support-${support.kind}"`));
+    const layer = support.kind === 'slope' ? ground : behind;
+    const draw = (art: string) => layer.push(group(art, undefined, ` class="support support-${support.kind}"`));
     const scene = { plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor };
     SUPPORTS[support.kind]?.({ ...scene, kind: support.kind, draw });
   }
@@ -815,13 +818,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const line = lasso(ink, hand, headOf(caught), thrower.scale * thrower.spec.look.height, noose);
     over.push(group(line, undefined, ' class="lasso"'));
   }
-  // The ground itself (a slope) is under everything on it, the things laid on the ground too.
-  const ground = behind.filter((art) => art.includes('support-slope'));
-  return {
-    ground: ground.join(''),
-    behind: behind.filter((art) => !ground.includes(art)).join(''),
-    over: over.join(''),
-  };
+  return { ground: ground.join(''), behind: behind.join(''), over: over.join('') };
 }
 
 /** The subject at `index`, whom it acts on (their place in the plan and kind, '' for none), and both as placed. */

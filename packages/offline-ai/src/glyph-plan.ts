@@ -656,9 +656,7 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   const near = lower.slice(Math.max(0, noun.at - 40), noun.at);
   const hair = HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length));
   return (
-    english &&
-    (noun.kind !== 'p' || noun.rank === 2) &&
-    (WORN.test(near) || hair || (wornLook(noun.word) && IN.test(near)))
+    english && (noun.kind !== 'p' || noun.rank === 2) && (worn(near) || hair || (wornLook(noun.word) && IN.test(near)))
   );
 }
 
@@ -719,16 +717,14 @@ const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;
 const HAIR_LOOK =
   /(?:^|\s)(?:bald|curly)$|\bwith\s+(?:[\w-]+\s+){0,3}(?:hair|beard|moustache|mustache|braids?|ponytail)$/;
 const IN = /\bin\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
-/** Someone "in a …" or "wearing a …", up to two words before the thing. */
 const WORN_BY =
   /(?:\b([a-z]+)\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
-const WORN = {
-  test: (near: string) =>
-    ((match) =>
-      Boolean(match && (!match[1] || someoneNoun(match[1]) || (AGENT.test(match[1]) && !englishGlyph(match[1])))))(
-      WORN_BY.exec(near),
-    ),
-};
+/** Whether the words before a thing put someone in it or wear it: "a lady in a …", "wearing a …", up to two words before the thing. */
+function worn(near: string): boolean {
+  const match = WORN_BY.exec(near);
+  const who = match?.[1];
+  return Boolean(match) && (!who || someoneNoun(who) || (AGENT.test(who) && !englishGlyph(who)));
+}
 
 /** The prepositions of place, as relations (the longer first), from src/data/words.json. */
 const PREPOSITIONS = relationWords<Relation | 'through'>(wordData.prepositions);

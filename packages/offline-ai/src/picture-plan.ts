@@ -428,7 +428,7 @@ function poseOf(clause: string, name: string): PoseRead | null {
         /ing$/.test(found[0]) ||
         !(
           (own >= 0 && found.index > own ? AFTER_DESCRIBED : AFTER_DETERMINER).test(clause.slice(0, found.index)) ||
-          (own >= 0 && found.index > own && !NEXT_VERB.test(clause.slice(own, found.index)))
+          pastOwnVerb(clause, own, found.index)
         ),
     );
     // A verb before the name only counts as an adjective right before it ("the sleeping parrot").
@@ -467,13 +467,18 @@ const toAnEnd = (clause: string, key: string) => {
 };
 
 /**
- * Words that start another verb of the same subject or another's: "runs and jumps", "while a cat naps", and "to" straight
- * after the verb ("tries to leap"), never after what it acts on ("rocks a baby to sleep": the baby sleeps).
+ * Whether a word at `at` follows the subject's own verb (at `own`) with nothing between that starts another verb: no
+ * "and" or "while" ("runs and jumps", "while a cat naps"), no "to" straight after the verb ("tries to leap"; "rocks a
+ * baby to sleep" is the baby's sleep). Such a word is no verb of the subject's ("practises violin scales").
  */
-const NEXT_VERB = {
-  test: (between: string) =>
-    /\b(?:and|or|then|while|as|but|when|until|so|who|that|which|before|after)\b/.test(between) ||
-    /^\S+\s+to\s+$/.test(between),
+const pastOwnVerb = (clause: string, own: number, at: number) => {
+  const between = clause.slice(own, at);
+  return (
+    own >= 0 &&
+    at > own &&
+    !/\b(?:and|or|then|while|as|but|when|until|so|who|that|which|before|after)\b/.test(between) &&
+    !/^\S+\s+to\s+$/.test(between)
+  );
 };
 
 /**
@@ -485,7 +490,7 @@ export function actingOf(clause: string, key: string): { verb: PoseRead | null; 
   const from = clause.includes(key) ? clause.indexOf(key) + key.length : -1;
   const own = from >= 0 ? ownVerbAt(clause, from) : -1;
   const acted = from >= 0 ? actOf(clause, from) : null;
-  const found = acted && !(own >= 0 && acted.at > own && !NEXT_VERB.test(clause.slice(own, acted.at))) ? acted : null;
+  const found = acted && !pastOwnVerb(clause, own, acted.at) ? acted : null;
   const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
   const schema = found && SCHEMAS[found.schema]!;
   if (table) return { verb: { pose: schema!.pose, at: found.at, aimed: Boolean(schema!.aimed) }, act: found };
@@ -522,11 +527,12 @@ const ARRANGED = new RegExp(
 const WHEN =
   /(?<!\b[a-z]+(?:s|ed|ing) )\b(?:before|after|until|till|since|during) (?:(?:the|a|an|his|her|their|its|our|my) )?(?:[a-z-]+ )?([a-z-]+)(?=\s*(?:[,.;!?]|$))/gi;
 const whenOnly = (phrase: string, head: string) =>
-  PEOPLE_WORDS.has(head.toLowerCase().replace(/s$/, '')) || isCreatureWord(head.toLowerCase())
+  PEOPLE_WORDS.has(head.toLowerCase().replace(/s$/, '')) ||
+  isCreatureWord(head.toLowerCase()) ||
+  timeOfText(phrase) ||
+  weatherOfText(phrase)
     ? phrase
-    : (timeOfText(phrase) ?? weatherOfText(phrase))
-      ? phrase
-      : '';
+    : '';
 
 /**
  * What a prompt says is in the picture: without its shot direction and the art style's words the scene writer adds

@@ -6,7 +6,6 @@ import { englishGlyph, glyphMeant, inCompound, rewritten } from './vocabulary';
 import { PEOPLE_WORDS, genderIn } from './people';
 import { stemOf } from './verbs';
 import names from './data/names.json' with { type: 'json' };
-import wordnetWeather from './data/wordnet-weather.json' with { type: 'json' };
 import {
   CELESTIAL,
   COMMON_WORDS,
@@ -17,8 +16,8 @@ import {
   PROPER_PLACES,
   ROLES,
   SETTING_HINTS,
-  TIME_WORDS as OWN_TIME_WORDS,
-  WEATHER_WORDS as OWN_WEATHER_WORDS,
+  TIME_WORDS,
+  WEATHER_WORDS,
   roleOf,
   type FigureKind,
   type Gender,
@@ -125,10 +124,6 @@ function tokenize(text: string): Token[] {
   }
   return tokens;
 }
-
-/** The hours and weather the painter's lists name, then those WordNet adds ("sundown", "hailstorm"). */
-const TIME_WORDS = { ...(wordnetWeather.time as Record<string, TimeOfDay>), ...OWN_TIME_WORDS };
-const WEATHER_WORDS = { ...(wordnetWeather.weather as Record<string, Weather>), ...OWN_WEATHER_WORDS };
 
 const isVocabulary = (lower: string) =>
   Boolean(

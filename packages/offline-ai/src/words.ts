@@ -3,6 +3,7 @@
 // The word lists themselves are data (`data/words.json`); this module gives them their types.
 import words from './data/words.json' with { type: 'json' };
 import learnt from './data/wordnet-places.json' with { type: 'json' };
+import wordnetWeather from './data/wordnet-weather.json' with { type: 'json' };
 
 export type FigureKind =
   'person' | 'robot' | 'cat' | 'dog' | 'dragon' | 'ghost' | 'bird' | 'horse' | 'fish' | 'whale' | 'octopus';
@@ -103,9 +104,10 @@ export const PROPER_PLACES = words.properPlaces as Record<string, Setting>;
 export type TimeOfDay = 'day' | 'sunset' | 'dawn' | 'night';
 export type Weather = 'clear' | 'rain' | 'snow' | 'fog' | 'storm';
 
-export const TIME_WORDS = words.timeWords as Record<string, TimeOfDay>;
+/** The hours and weather the painter's lists name, and those WordNet adds ("sundown", "hailstorm"). */
+export const TIME_WORDS = { ...wordnetWeather.time, ...words.timeWords } as Record<string, TimeOfDay>;
 
-export const WEATHER_WORDS = words.weatherWords as Record<string, Weather>;
+export const WEATHER_WORDS = { ...wordnetWeather.weather, ...words.weatherWords } as Record<string, Weather>;
 
 /** Words before a name that belong to it ("Captain Rook", "Dr. Hale"). */
 export const HONORIFICS = new Set(words.honorifics);
