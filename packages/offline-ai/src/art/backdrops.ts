@@ -1,9 +1,8 @@
 // The particular places drawn over a broad setting's backdrop (a sea floor over the sea, a train platform over the city
 // street).
 import type { Backdrop } from '../staging';
-import type { Frame } from './sky';
+import { settingScope, type Frame } from './sky';
 import { paintFrame, type FrameShape } from './drawing';
-import { settingScope } from './outdoor';
 import places from '../data/place-art.json' with { type: 'json' };
 
 /** The doorstep's front door, in fractions of the frame (its foot on the horizon), as data/place-art.json draws it: a knocker is placed at it. */

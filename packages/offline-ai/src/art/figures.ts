@@ -92,9 +92,8 @@ const joint = (from: Point, to: Point, bend?: Point) =>
     ? `M${f(from[0])} ${f(from[1])}Q${f(bend[0])} ${f(bend[1])} ${f(to[0])} ${f(to[1])}`
     : `M${f(from[0])} ${f(from[1])}L${f(to[0])} ${f(to[1])}`;
 
-function elbow(shoulder: Point, hand: Point, out: number): Point {
-  return [(shoulder[0] + hand[0]) / 2 + out, (shoulder[1] + hand[1]) / 2 + 4];
-}
+/** An elbow halfway from the shoulder to the hand, bent `out` and down. */
+const elbow = ([sx, sy]: Point, [hx, hy]: Point, out: number): Point => [(sx + hx) / 2 + out, (sy + hy) / 2 + 4];
 
 function face(ink: Ink, look: Look, expression: Expression): string {
   const drawn = part(ink, look, 1, CREATURES[`face/${look.outfit === 'alien' ? 'alien/' : ''}${expression}`]);
@@ -107,9 +106,6 @@ function face(ink: Ink, look: Look, expression: Expression): string {
 /** A part of a figure kept as data (data/figure-art.json), in the look's colours. */
 const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) =>
   shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '';
-
-const hairFront = (ink: Ink, look: Look, s: number, view: 'front' | 'back') =>
-  look.hairStyle === 'bald' ? '' : part(ink, look, s, FIGURE_ART.hairFront[view === 'back' ? 'back' : look.hairStyle]);
 
 function hat(ink: Ink, look: Look, s: number): string {
   if (look.headwear) return part(ink, look, s, FIGURE_ART.headwear[look.headwear], look.headwearColour?.hex);
@@ -231,9 +227,11 @@ function torso(ink: Ink, look: Look, s: number, pose: Pose, drop: number, colour
 function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
   const { look } = spec;
   const front = (spec.view ?? 'front') === 'front';
-  // A ninja's mask, a helmet (a knight's own when nothing else is on the head) or a hood covers the hair.
+  // A ninja's mask, a helmet (a knight's own when nothing else is on the head) or a hood covers the hair; a bald head has none.
   const covered =
-    look.outfit === 'ninja' || /^(helmet|hood)$/.test(look.headwear ?? (look.outfit === 'knight' ? 'helmet' : ''));
+    look.outfit === 'ninja' ||
+    look.hairStyle === 'bald' ||
+    /^(helmet|hood)$/.test(look.headwear ?? (look.outfit === 'knight' ? 'helmet' : ''));
   return group(
     [
       // Neck, ear and head.
@@ -242,7 +240,7 @@ function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
       front ? face(ink, look, spec.expression) : '',
       front ? part(ink, look, s, FIGURE_ART.garments[`face/${look.outfit}`]) : '',
       front && look.glasses ? part(ink, look, s, FIGURE_ART.garments['face/glasses']) : '',
-      covered ? '' : hairFront(ink, look, s, spec.view ?? 'front'),
+      covered ? '' : part(ink, look, s, FIGURE_ART.hairFront[front ? look.hairStyle : 'back']),
       hat(ink, look, s),
       look.outfit === 'astronaut'
         ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}`

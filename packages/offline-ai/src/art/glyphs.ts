@@ -135,11 +135,11 @@ export function drawGlyph(
     ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"')
     : '';
   // A shape its drawing has not (rolled over, reared up, leaping): the drawing turned (it faces left: nose up is clockwise), squashed, lifted.
-  const [turn, wide, tall, up] = GLYPH_SHAPES[pose ?? 'stand'] ?? [0, 1, 1, 0];
-  const shape =
-    pose && GLYPH_SHAPES[pose]
-      ? ` transform="translate(0 ${f(-up * size)}) rotate(${turn} ${f(x)} ${f(base - size / 2)}) translate(${f(x)} ${f(base)}) scale(${wide} ${tall}) translate(${f(-x)} ${f(-base)})" class="shape-${pose}"`
-      : '';
+  const shaped = pose && GLYPH_SHAPES[pose];
+  const [turn, wide, tall, up] = shaped || [0, 1, 1, 0];
+  const shape = shaped
+    ? ` transform="translate(0 ${f(-up * size)}) rotate(${turn} ${f(x)} ${f(base - size / 2)}) translate(${f(x)} ${f(base)}) scale(${wide} ${tall}) translate(${f(-x)} ${f(-base)})" class="shape-${pose}"`
+    : '';
   const drawing = `<svg x="${f(x - size / 2)}" y="${f(base - size)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg>`;
   return `<g class="glyph">${ground}<g${mirror}>${shape ? `<g${shape}>${drawing}</g>` : drawing}</g></g>`;
 }
@@ -162,6 +162,9 @@ function freeSpots(W: number, bodies: { x: number }[]): number[] {
       (a, b) => Math.min(W, ...taken.map((t) => Math.abs(t - b))) - Math.min(W, ...taken.map((t) => Math.abs(t - a))),
     );
 }
+
+/** A drawing's centre kept where the whole drawing is in the frame's width. */
+const inWidth = (x: number, size: number, W: number) => Math.max(size / 2, Math.min(W - size / 2, x));
 
 /**
  * Where a glyph goes by its relation to a body (figure-art.json `glyphAt`, by the relation; `/over` when the thing is
@@ -304,7 +307,7 @@ function placeSubject(
   const by = doer?.glyph.act && SCHEMAS[doer.glyph.act.schema];
   const acted = doer && by?.aimed && !drawn.some((other) => other.by === doer.glyph.word && other.object);
   const reach = acted && doer.x + doer.facing * (doer.size + size) * (0.18 + (REACH[doer.glyph.pose] ?? 40) / 240);
-  const x = Math.max(size / 2, Math.min(W - size / 2, reach || free));
+  const x = inWidth(reach || free, size, W);
   const base = glyph.pose === 'fly' ? H * 0.45 : frame.groundY;
   const facing = (acted ? (by.ahead ? 1 : -1) * doer.facing : x < W / 2 ? 1 : -1) as 1 | -1;
   spots.push({ glyph, x, base, size, facing, front: false });
@@ -347,7 +350,7 @@ function liftSubjects(spots: Spot[], bodies: Body[]): void {
 function fitInFrame(spots: Spot[], { W, H }: GlyphFrame): void {
   for (const spot of spots) {
     spot.size = Math.min(spot.size, H * 0.6, W * 0.9);
-    spot.x = Math.max(spot.size / 2, Math.min(W - spot.size / 2, spot.x));
+    spot.x = inWidth(spot.x, spot.size, W);
     spot.base = Math.max(spot.base, H * 0.06 + spot.size);
   }
 }
@@ -369,7 +372,7 @@ function placeSpot(glyph: GlyphPlan, n: number, bodies: Body[], frame: GlyphFram
   const at = building
     ? (freeSpots(W, bodies).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8)
     : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
-  const x = Math.max(size / 2, Math.min(W - size / 2, at));
+  const x = inWidth(at, size, W);
   const base = horizon + (building ? size * 0.25 : (frame.groundY - horizon) * 0.12);
   return { glyph, x, base, size, facing: x < W / 2 ? 1 : -1, front: false };
 }
@@ -432,7 +435,7 @@ function atHolder(glyph: GlyphPlan, holder: Spot, size: number, actor: Body | un
   const x = thrown ? actor.x + facing * (actor.height * 0.6 + fitted / 2) : holder.x + facing * ahead;
   // Standing, never nearer its doer than its near side at the doer's middle, and whole in the frame.
   const near = ground ? facing * Math.max(facing * x, facing * actor.x + fitted / 2) : x;
-  const within = Math.max(fitted / 2, Math.min(W - fitted / 2, near));
+  const within = inWidth(near, fitted, W);
   const base = ground ? actor.base : holder.base - holder.size / 2 + up * fitted + lift * holder.size;
   if (ground && !kept && holder.glyph !== glyph)
     Object.assign(holder, {
@@ -520,13 +523,11 @@ function beforeChest(glyph: GlyphPlan, actor: Body, size: number): Spot {
  */
 function onGround(thing: ActedThing, by: Body | undefined, taken: { x: number }[], frame: GlyphFrame): Spot {
   const { glyph, chased, size } = thing;
-  const x = by
-    ? by.x + (by.facing || 1) * (by.height * (chased ? 0.9 : 0.35) + size * 0.55)
-    : freeSpots(frame.W, taken)[0]!;
+  const x = by ? by.x + by.facing * (by.height * (chased ? 0.9 : 0.35) + size * 0.55) : freeSpots(frame.W, taken)[0]!;
   const room = by ? (by.facing === 1 ? frame.W - by.x : by.x) - by.height * 0.5 : 0;
   return {
     glyph,
-    x: Math.max(size / 2, Math.min(frame.W - size / 2, x)),
+    x: inWidth(x, size, frame.W),
     base: frame.groundY,
     size: chased && by ? Math.min(size, by.height * 1.3, Math.max(room, by.height * 0.5)) : size,
     facing: by && by.x < x !== chased ? -1 : 1,
@@ -575,10 +576,7 @@ function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: Where, W: n
   const string = where.string && glyph.kind === 'o' && actor.hand ? { string: actor.hand } : {};
   // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot; whole in the frame
   // (a sled pulled up a slope behind one at its edge).
-  const x = Math.max(
-    small / 2,
-    Math.min(W - small / 2, actor.x + actor.facing * (actor.height * where.across + small * 0.45)),
-  );
+  const x = inWidth(actor.x + actor.facing * (actor.height * where.across + small * 0.45), small, W);
   const base = actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0);
   return { glyph, x, base, size: small, facing: away(actor), front: where.up > 0, ...string };
 }

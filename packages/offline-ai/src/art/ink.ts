@@ -38,11 +38,6 @@ function colourAlong(stops: [number, string][]): (t: number) => string {
 export const darken = (hex: string, amount: number) => mix(hex, '#000000', amount);
 export const lighten = (hex: string, amount: number) => mix(hex, '#ffffff', amount);
 
-function luminance(hex: string): number {
-  const [r, g, b] = parse(hex);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-}
-
 function saturate(hex: string, amount: number): string {
   const [r, g, b] = parse(hex);
   const grey = (r + g + b) / 3;
@@ -84,7 +79,8 @@ const STYLED = tables.STYLED as unknown as Record<
 function styledColour(style: ArtStyle, hex: string): string {
   const rule = STYLED[style];
   if (rule.levels) {
-    const lightness = Math.pow(luminance(hex), rule.power ?? 1);
+    const [r, g, b] = parse(hex);
+    const lightness = Math.pow((0.299 * r + 0.587 * g + 0.114 * b) / 255, rule.power ?? 1);
     return rule.levels.find(([above]) => lightness > above)![1];
   }
   const saturated = saturate(rule.lighten ? lighten(hex, rule.lighten) : hex, rule.saturate!);

@@ -3,10 +3,8 @@ import { settingScope, sky, type Frame } from './sky';
 import { paintFrame, type FrameInk, type FrameShape } from './drawing';
 import settings from '../data/backdrop-art.json' with { type: 'json' };
 
-export { settingScope } from './sky';
-
 /** A drawing still in code that the settings place: the sky (the rest are data/part-art.json's). */
-const uses = (frame: Frame): FrameInk['uses'] => ({ sky: (clouds) => sky(frame, clouds ? {} : { clouds: false }) });
+const uses = (frame: Frame): FrameInk['uses'] => ({ sky: (clouds) => sky(frame, clouds ? 1 : 0) });
 
 /** An outdoor setting: one drawn by src/data/backdrop-art.json. */
 export type Setting = keyof typeof settings;

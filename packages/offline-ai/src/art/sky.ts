@@ -33,11 +33,10 @@ export function skyColours(frame: Frame): [string, string, string] {
  * The sky from the top to a little below the horizon, with its lights and clouds. Sky colours are the light itself:
  * only the style changes them, not the hour (it already chose them). The horizon's colour also runs down to the
  * bottom, under the ground: where a backdrop's hills dip below the sky's edge (a zoomed camera), that shows instead
- * of a transparent seam.
+ * of a transparent seam. `clouds` 0 leaves the clouds out.
  */
-export function sky(frame: Frame, options: { clouds?: boolean } = {}): string {
+export function sky(frame: Frame, clouds = 1): string {
   const [top, middle, bottom] = skyColours(frame);
-  const clouds = Number(options.clouds !== false);
   return paintFrame(frame, SKY, { ...settingScope(frame), top, middle, bottom, clouds });
 }
 

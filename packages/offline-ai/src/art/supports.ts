@@ -59,14 +59,7 @@ export function stairTop(x: number, stairX: number, up: 1 | -1, floor: number, k
  * A big leafy tree (an oak): a trunk from the ground at `trunkX` up to a wide crown centred on `crown`, and a bough
  * from the trunk out to `bough` when given (the one a faller drops from).
  */
-export const bigTree = (ink: Ink, trunkX: number, ground: number, crown: Point, k: number, bough?: Point) =>
-  support(ink, 'big tree', {
-    tx: trunkX,
-    ground,
-    cx: crown[0],
-    cy: crown[1],
-    k,
-    bough: bough ? 1 : 0,
-    bx: bough?.[0] ?? 0,
-    by: bough?.[1] ?? 0,
-  });
+export function bigTree(ink: Ink, tx: number, ground: number, [cx, cy]: Point, k: number, bough?: Point) {
+  const [bx, by] = bough ?? [0, 0];
+  return support(ink, 'big tree', { tx, ground, cx, cy, k, bough: bough ? 1 : 0, bx, by });
+}
