@@ -1368,6 +1368,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
           actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act,
         });
   particleObjects(acting, subjects, glyphs);
+  readBooks(subjects, glyphs);
   standActedOn(acting, subjects, glyphs);
   actOnRig(subjects);
   ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
@@ -1406,6 +1407,12 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     rng,
   };
 }
+
+/** Who reads with nothing named to read holds a book ("reads to her son", "reads a bedtime story"). */
+const readBooks = (subjects: SubjectPlan[], glyphs: GlyphPlan[]) =>
+  subjects
+    .filter((entry) => entry.does === 'read' && !entry.holds && entry.kind === 'person')
+    .forEach((entry) => glyphs.some((glyph) => glyph.by === entry.name) || (entry.holds = 'book'));
 
 /** What a climber may be on, by the words that name it (src/data/actions.json `climbed`). */
 const CLIMBED = (actions.climbed as [string, string][]).map(([pattern, kind]) => [new RegExp(pattern), kind] as const);

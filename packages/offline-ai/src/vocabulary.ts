@@ -77,6 +77,7 @@ export function singulars(word: string): string[] {
   if (/ves$/.test(word)) out.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
   if (/(ch|sh|s|x|z)es$/.test(word)) out.push(word.slice(0, -2));
   if (/[^s]s$/.test(word)) out.push(word.slice(0, -1));
+  if (/oes$/.test(word)) out.push(word.slice(0, -2));
   if (/men$/.test(word)) out.push(`${word.slice(0, -3)}man`);
   if (IRREGULAR[word]) out.push(IRREGULAR[word]);
   return out;
@@ -340,6 +341,8 @@ export function emojiAsWords(text: string, english: boolean): string {
 
 /** Common compounds whose whole is one thing, by the drawing nearest the whole or "" (src/data/nearest.json `compounds`). */
 const COMPOUNDS = nearest.compounds as Record<string, string>;
+/** The drawing of a fruit's plant by its head word (src/data/nearest.json `plants`: an apple tree is a tree). */
+const PLANTS = nearest.plants as Record<string, string>;
 /**
  * The compound the words start at `n` ("sea lion", "bottle of pills", "fairy lights", "monkey wrench"), its last word singular or
  * plural: its phrase as written, the drawing nearest it ("" for none) and how many words it spans.
@@ -359,6 +362,10 @@ export function compoundAt(words: string[], n: number): { phrase: string; name: 
       animal.rank === 0 &&
       phrases.find((phrase) => 'ov'.includes(englishGlyph(phrase)?.kind ?? '-') && englishGlyph(phrase)!.rank < 2);
     if (thing) return { phrase: span.join(' '), name: thing, length };
+    // A fruit's tree or bush ("an apple tree", "a blackcurrant bush") is the plant, never the fruit.
+    const plant = length === 2 && PLANTS[singulars(span[1]!).at(-1)!];
+    if (plant && !englishGlyph(phrases[0]!) && englishGlyph(span[0]!)?.kind === 'o')
+      return { phrase: span.join(' '), name: plant, length };
   }
   return null;
 }

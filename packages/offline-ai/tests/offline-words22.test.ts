@@ -1,0 +1,45 @@
+// Words read right (issue 42): a plural in -oes is its noun ("tomatoes", "potatoes"), a fruit's tree is a tree and not
+// the fruit ("the apple tree"), bedtime is night, and whoever reads with nothing named to read holds a book.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words22:1:2'));
+const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+const code = (word: string) => englishGlyph(word)!.code;
+
+describe('words are read as what they name', () => {
+  test('a plural in -oes is drawn as its noun', () => {
+    expect(codes('A cook dices tomatoes for the salsa')).toContain(code('tomato'));
+    expect(codes('A farmer bags potatoes in the field')).toContain(code('potato'));
+    expect(codes('Two boys share mangoes on the porch')).toContain(code('mango'));
+    expect(englishGlyph('heroes')?.word).toBe('hero');
+    expect(englishGlyph('volcanoes')?.word).toBe('volcano');
+  });
+
+  test('a fruit’s tree is a tree, never the fruit', () => {
+    const tree = codes('A goat naps under the lemon tree');
+    expect(tree).not.toContain(code('lemon'));
+    expect(tree).toContain(code('deciduous tree'));
+    expect(codes('A child hides behind the peach tree')).not.toContain(code('peach'));
+    // A tree the emoji set names is its own drawing; a fruit without a tree is the fruit.
+    expect(codes('An old man dozes under a palm tree')).toContain(code('palm tree'));
+    expect(codes('A girl eats a peach under a tree')).toContain(code('peach'));
+  });
+
+  test('bedtime is the night, not a bed', () => {
+    const story = plan('A grandpa tells his twins a bedtime story');
+    expect(story.time).toBe('night');
+    expect(story.glyphs.map((glyph) => glyph.code)).not.toContain(code('person in bed'));
+  });
+
+  test('whoever reads with nothing named to read holds a book', () => {
+    const aunt = plan('An aunt reads aloud to the toddlers').subjects.find((entry) => entry.does === 'read');
+    expect(aunt?.holds).toBe('book');
+    // A thing named to read is what is read, and no book is added.
+    const paper = plan('A grandad reads the newspaper on the train');
+    expect(paper.subjects.find((entry) => entry.does === 'read')?.holds).toBeNull();
+    expect(paper.glyphs.map((glyph) => glyph.code)).toContain(code('newspaper'));
+  });
+});
