@@ -1,5 +1,6 @@
 // Words read right (issue 42): a plural in -oes is its noun ("tomatoes", "potatoes"), a fruit's tree is a tree and not
-// the fruit ("the apple tree"), bedtime is night, and whoever reads with nothing named to read holds a book.
+// the fruit ("the apple tree"), bedtime is night, whoever reads with nothing named to read holds a book, a fire named is
+// drawn wherever it is, and outside a house described by a word ("on a burning house") is still outside it.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
@@ -41,5 +42,18 @@ describe('words are read as what they name', () => {
     const paper = plan('A grandad reads the newspaper on the train');
     expect(paper.subjects.find((entry) => entry.does === 'read')?.holds).toBeNull();
     expect(paper.glyphs.map((glyph) => glyph.code)).toContain(code('newspaper'));
+  });
+
+  test('a fire named is drawn, not left to the setting', () => {
+    expect(codes('A scout roasts marshmallows by the fire')).toContain(code('fire'));
+    expect(codes('A dragon breathes fire over the village')).toContain(code('fire'));
+  });
+
+  test('outside a house is outside, whatever word describes the house', () => {
+    expect(plan('Firefighters spray water on a burning house').setting).toBe('city');
+    expect(plan('A crow sits on the roof of the old cottage').setting).toBe('city');
+    // Inside it is a room, and "home" after a vehicle is where one goes, not a house.
+    expect(plan('A girl sleeps in her own house').setting).toBe('room');
+    expect(plan('A student dozes on the bus home').backdrop).not.toBe('doorstep');
   });
 });
