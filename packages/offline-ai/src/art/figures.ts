@@ -95,14 +95,6 @@ const joint = (from: Point, to: Point, bend?: Point) =>
 /** An elbow halfway from the shoulder to the hand, bent `out` and down. */
 const elbow = ([sx, sy]: Point, [hx, hy]: Point, out: number): Point => [(sx + hx) / 2 + out, (sy + hy) / 2 + 4];
 
-function face(ink: Ink, look: Look, expression: Expression): string {
-  const drawn = part(ink, look, 1, CREATURES[`face/${look.outfit === 'alien' ? 'alien/' : ''}${expression}`]);
-  // Blushing cheeks in the soft styles.
-  return ink.style === 'animated' || ink.style === 'watercolor'
-    ? drawn + part(ink, look, 1, CREATURES['face/cheeks'])
-    : drawn;
-}
-
 /** A part of a figure kept as data (data/figure-art.json), in the look's colours. */
 const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) =>
   shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '';
@@ -128,23 +120,24 @@ const OUTFIT_CARRIES = figureArt.OUTFIT_CARRIES as Partial<Record<Look['outfit']
 /** Poses an umbrella is not held open over. */
 const UNSHELTERED = new Set<Pose>(['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly']);
 
-function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): string {
+function held(ink: Ink, spec: FigureSpec, body: Body, s: number): string {
+  const { look } = spec;
   const [hx, hy] = body.frontHand;
   const [bx, by] = body.backHand;
-  if (spec?.holds === 'umbrella' && hy > -90 && !UNSHELTERED.has(spec.pose)) {
+  if (spec.holds === 'umbrella' && hy > -90 && !UNSHELTERED.has(spec.pose)) {
     // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders (data/figure-art.json `carried`).
     const shaft = support(ink, 'umbrella shaft', { hx, hy });
     const canopy = part(ink, look, s, FIGURE_ART.carried['umbrella/open'], spec.holdsColour);
     return group(shaft + canopy, undefined, ' class="held held-umbrella umbrella-open"');
   }
   // A rower's oar: from the hands down past the boat's side into the water, its blade in it.
-  if (spec?.pose === 'row') {
+  if (spec.pose === 'row') {
     const wood = ` fill="none" stroke="${ink.c('#8a5a2b')}" stroke-width="3" stroke-linecap="round"`;
     const oar = path(`M${f(bx - 8)} ${f(by - 6)}L${f(hx + 34)} 14`, wood);
     const blade = ellipse(hx + 36, 18, 4, 9, ink.fill('#a8713a', { scale: s }));
     return group(oar + blade, undefined, ' class="held held-oar"');
   }
-  if (spec?.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
+  if (spec.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
     const prop = propArt(ink, spec.holds, s, spec.holdsColour);
@@ -200,19 +193,13 @@ function shin(ink: Ink, hip: Point, knee: Point | undefined, foot: Point, colour
 
 /** Legs and shoes, back then front. */
 function legs(ink: Ink, body: Body, colours: ReturnType<typeof outfitBody>, s: number): string {
-  return (
-    [
-      [body.backFoot, body.backKnee, -1],
-      [body.frontFoot, body.frontKnee, 1],
-    ] as const
-  )
-    .map(
-      ([foot, knee, side]) =>
-        limb(ink, joint([side * 4.5, body.hip], foot, knee), colours.legs, colours.limb + 1, s) +
-        (colours.shins ? shin(ink, [side * 4.5, body.hip], knee, foot, colours.shins, colours.limb, s) : '') +
-        ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(colours.boot, { scale: s })),
-    )
-    .join('');
+  const leg = (foot: Point, knee: Point | undefined, side: number) => {
+    const hip: Point = [side * 4.5, body.hip];
+    const bare = colours.shins ? shin(ink, hip, knee, foot, colours.shins, colours.limb, s) : '';
+    const shoe = ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(colours.boot, { scale: s }));
+    return limb(ink, joint(hip, foot, knee), colours.legs, colours.limb + 1, s) + bare + shoe;
+  };
+  return leg(body.backFoot, body.backKnee, -1) + leg(body.frontFoot, body.frontKnee, 1);
 }
 
 /** Torso; the outfit's garment, details (a belt, a collar, an apron) and badges (a tin star, a mailbag) and the clothes the words name. */
@@ -237,7 +224,9 @@ function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
       // Neck, ear and head.
       part(ink, look, s, FIGURE_ART.garments['skin/head']),
       look.beard ? part(ink, look, s, FIGURE_ART.garments.beard) : '',
-      front ? face(ink, look, spec.expression) : '',
+      front ? part(ink, look, 1, CREATURES[`face/${look.outfit === 'alien' ? 'alien/' : ''}${spec.expression}`]) : '',
+      // Blushing cheeks in the soft styles.
+      front && /^(animated|watercolor)$/.test(ink.style) ? part(ink, look, 1, CREATURES['face/cheeks']) : '',
       front ? part(ink, look, s, FIGURE_ART.garments[`face/${look.outfit}`]) : '',
       front && look.glasses ? part(ink, look, s, FIGURE_ART.garments['face/glasses']) : '',
       covered ? '' : part(ink, look, s, FIGURE_ART.hairFront[front ? look.hairStyle : 'back']),
@@ -274,7 +263,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
     body.palms ? backPalm : '',
     arm([9.5, shoulder], body.frontHand, body.frontElbow, 3),
     circle(body.frontHand[0], body.frontHand[1], 3.4 * (body.palms ?? 1), palm),
-    held(ink, look, body, s, spec),
+    held(ink, spec, body, s),
     // Three balls in the air over the hands, on their arc.
     pose === 'juggle' ? part(ink, look, s, FIGURE_ART.carried.juggled) : '',
   ];
@@ -288,11 +277,9 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   const body = BODIES[seated ? 'stand' : spec.pose];
   const metal = look.top.hex;
   const dark = darken(metal, 0.35);
-  const parts: string[] = [];
   const arm = (shoulder: Point, hand: Point, out: number, palm: number) =>
     limb(ink, joint(shoulder, hand, elbow(shoulder, hand, out)), dark, 5.5, s) +
     circle(hand[0], hand[1], palm, ink.fill(dark, { scale: s }));
-  parts.push(arm([-10, -70], body.backHand, -4, 3.6));
   const legs = ([body.backFoot, body.frontFoot] as const).map((foot, at) => {
     const side = at * 2 - 1;
     // Seated: the thigh forward, the shin straight down to the foot.
@@ -302,13 +289,16 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
       : joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]);
     return limb(ink, leg, dark, 7, s) + rect(x - 5, y - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5);
   });
-  // Its chest panel and lights, neck, antenna, head and glowing eyes (data/creature-art.json).
-  parts.push(part(ink, look, s, CREATURES['robot/body']));
-  parts.push(part(ink, look, s, CREATURES[spec.expression === 'shock' ? 'robot/mouth/shock' : 'robot/mouth']));
-  parts.push(arm([10, -70], body.frontHand, 4, 3.8));
-  if (spec.holds) parts.push(held(ink, look, body, s, spec));
-  const upper = seated ? group(parts.join(''), 'translate(0 20)', ' class="robot-seated"') : parts.join('');
-  return group(`${legs.join('')}${upper}`, body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
+  const upper = [
+    arm([-10, -70], body.backHand, -4, 3.6),
+    // Its chest panel and lights, neck, antenna, head and glowing eyes (data/creature-art.json).
+    part(ink, look, s, CREATURES['robot/body']),
+    part(ink, look, s, CREATURES[spec.expression === 'shock' ? 'robot/mouth/shock' : 'robot/mouth']),
+    arm([10, -70], body.frontHand, 4, 3.8),
+    spec.holds ? held(ink, spec, body, s) : '',
+  ].join('');
+  const seatedUpper = seated ? group(upper, 'translate(0 20)', ' class="robot-seated"') : upper;
+  return group(`${legs.join('')}${seatedUpper}`, body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
 }
 
 /**
@@ -324,7 +314,8 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const striped = shape === 'cat' && (/tabby|ginger|brown/.test(look.top.name) || pattern === 'stripes');
   const drawn =
     part(ink, look, s, CREATURES[striped ? 'cat/tabby' : shape]) + part(ink, look, s, CREATURES[`${shape}/${pattern}`]);
-  return spec.pose === 'sleep' ? drawn + snores(ink, 24, -24, 1, spec.facing) : drawn;
+  // A sleeper's "z z z": three zigzags rising from its head, growing (drawn paths, the painter has no fonts).
+  return spec.pose === 'sleep' ? drawn + support(ink, 'snores', { x: 24, y: -24, k: 1, s: spec.facing ?? 1 }) : drawn;
 }
 
 /** A mouse, side on: a round grey body, big round ears, a pointed pink-nosed snout and a long thin curling tail. */
@@ -333,14 +324,10 @@ function mouse(ink: Ink, spec: FigureSpec, s: number): string {
   return draw(ink, CREATURES[spec.pose === 'sleep' ? 'mouse/sleep' : 'mouse'] ?? [], s, undefined, { fur });
 }
 
-/** A sleeper's "z z z": three zigzags rising from its head, growing (drawn paths, the painter has no fonts). */
-const snores = (ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1) =>
-  support(ink, 'snores', { x, y, k, s: facing });
-
 /** A dragon (data/creature-art.json): wings up, breathing fire in a fight, or asleep on its belly with its head down. */
 function dragon(ink: Ink, spec: FigureSpec, s: number): string {
   const drawn = part(ink, spec.look, s, CREATURES[`dragon/${spec.pose}`] ?? CREATURES.dragon);
-  return spec.pose === 'sleep' ? drawn + snores(ink, 70, -34, 2, spec.facing) : drawn;
+  return spec.pose === 'sleep' ? drawn + support(ink, 'snores', { x: 70, y: -34, k: 2, s: spec.facing ?? 1 }) : drawn;
 }
 
 /** A ghost in its glow (data/creature-art.json), its mouth open when it shouts or grins. */
@@ -371,17 +358,16 @@ function rigPoint(point: Point, body: Body, lift: number, x: number, base: numbe
   return [x + facing * k * local[0], base + k * local[1]];
 }
 
+/** A figure as its rig stands: its look and pose. */
+type Rigged = Pick<FigureSpec, 'look' | 'pose'>;
+/** A rig's hands, mouth and head in the panel. */
+type Reach = { hand?: Point; backHand?: Point; mouth: Point; head?: Point };
+
 /**
  * Where a person's or a robot's front hand, back hand and mouth are in the panel for the pose drawn, so what the verb
  * puts in the hand or at the mouth is there; an animal has none (what it acts on goes at its mouth, art/glyphs.ts).
  */
-export function reachOf(
-  spec: Pick<FigureSpec, 'look' | 'pose'>,
-  x: number,
-  base: number,
-  scale: number,
-  facing: 1 | -1,
-): { hand?: Point; backHand?: Point; mouth: Point; head?: Point } | null {
+export function reachOf(spec: Rigged, x: number, base: number, scale: number, facing: 1 | -1): Reach | null {
   const { look } = spec;
   const muzzle = (RIG_SHAPES[spec.pose] === '/reach' ? ANIMAL_PAWS : ANIMAL_MOUTHS)[look.kind];
   const unit = RIG_SCALES[look.kind] ?? 1;

@@ -593,10 +593,7 @@ const offHand = (glyph: GlyphPlan) =>
  * places (a kick's foot, a trip's feet, what is looked at), which keep their place by the body.
  */
 function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
-  const acted =
-    (glyph.verb && SCHEMAS[glyph.verb]!.object) ||
-    (actor.act && SCHEMAS[actor.act]?.object) ||
-    (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
+  const acted = (glyph.verb && SCHEMAS[glyph.verb]!.object) || (actor.act && SCHEMAS[actor.act]?.object) || 'hand';
   // A thing put on or worn sits on the part of the body it is worn on (a hat on the head, skates on the feet); any other is held.
   const worn = acted === 'worn' ? WORN_ON.get(glyph.code) : undefined;
   if (worn) return wornOn(glyph, actor, worn);

@@ -43,17 +43,7 @@ export function sky(frame: Frame, clouds = 1): string {
 /** The numbers and words a setting's drawing reads: the frame's measures (`h` the horizon, `g` the ground under it, `u` the ink's unit) and its light. */
 export function settingScope(frame: Frame): Record<string, number | string> {
   const { W, H, horizon, ink } = frame;
-  return {
-    W,
-    H,
-    h: horizon,
-    g: H - horizon,
-    u: ink.unit,
-    PI: Math.PI,
-    night: Number(ink.time === 'night'),
-    time: ink.time,
-    weather: ink.weather,
-    style: ink.style,
-    outlined: Number(ink.outlined),
-  };
+  const { time, weather, style } = ink;
+  const light = { time, weather, style, night: Number(time === 'night'), outlined: Number(ink.outlined) };
+  return { W, H, h: horizon, g: H - horizon, u: ink.unit, PI: Math.PI, ...light };
 }

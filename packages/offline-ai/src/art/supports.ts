@@ -34,15 +34,9 @@ export const support = (ink: Ink, name: string, scope: Record<string, number | s
  * A climbable surface whose face is at `face` (the climber's hands touch it), reaching away from the climber (`away`: 1
  * to the right) to the frame's edge, from the top of the frame down to `bottom`.
  */
-export const climbable = (
-  ink: Ink,
-  kind: Climbable,
-  face: number,
-  away: 1 | -1,
-  k: number,
-  bottom: number,
-  W: number,
-): string => support(ink, `climb/${kind}`, { face, away, k, bottom, edge: away > 0 ? W + 20 : -20 });
+export function climbable(ink: Ink, kind: Climbable, face: number, away: number, k: number, bottom: number, W: number) {
+  return support(ink, `climb/${kind}`, { face, away, k, bottom, edge: away > 0 ? W + 20 : -20 });
+}
 
 /** A lasso: a loop swung over the thrower's hand, the rope out to a noose around the other's neck. */
 export const lasso = (ink: Ink, hand: Point, neck: Point, k: number, noose: number) =>
