@@ -470,7 +470,10 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
   });
   return nouns.filter((noun, index) => {
     const before = words[noun.token - 1] ?? '';
-    const modifier = nouns[index - 1]?.token === noun.token - 1 && nouns[index - 1]!.rank < 2;
+    const previous = nouns[index - 1];
+    // …a possessive before a thing is its owner ("the boy's ball"), not a word that says which ("a horse's mane").
+    const owned = /'s$/i.test(written[noun.token - 1]!) && 'ov'.includes(noun.kind);
+    const modifier = previous?.token === noun.token - 1 && previous.rank < 2 && !owned;
     const unknown =
       noun.rank === 2 &&
       noun.length === 1 &&

@@ -1,6 +1,7 @@
 // Words read right (issue 42): a plural in -oes is its noun ("tomatoes", "potatoes"), a fruit's tree is a tree and not
 // the fruit ("the apple tree"), bedtime is night, whoever reads with nothing named to read holds a book, a fire named is
-// drawn wherever it is, and outside a house described by a word ("on a burning house") is still outside it.
+// drawn wherever it is, outside a house described by a word ("on a burning house") is still outside it, and a thing
+// after a possessive is its owner's thing, drawn ("the boy's ball").
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
@@ -55,5 +56,12 @@ describe('words are read as what they name', () => {
     // Inside it is a room, and "home" after a vehicle is where one goes, not a house.
     expect(plan('A girl sleeps in her own house').setting).toBe('room');
     expect(plan('A student dozes on the bus home').backdrop).not.toBe('doorstep');
+  });
+
+  test('a thing after a possessive is drawn: the owner does not make it a modifier', () => {
+    expect(codes("A kitten bats the girl's ball under the sofa")).toContain(code('ball'));
+    expect(codes("A terrier runs off with the postman's shoe")).toContain(code('shoe'));
+    // …but a part of an animal is no thing of its own: a horse's mane is no lion.
+    expect(codes("A stable girl combs a pony's mane")).not.toContain(code('lion'));
   });
 });
