@@ -15,15 +15,14 @@ import { draw, limb, lookPalette } from './drawing';
 import { support } from './supports';
 import verbTable from '../data/verbs.json' with { type: 'json' };
 
-const CREATURES: Partial<Record<string, string[]>> = creatureArt;
+/** Drawings by name, each a list of SVG shapes with slots (art/drawing.ts). */
+type Shapes = Partial<Record<string, string[]>>;
+const CREATURES: Shapes = creatureArt;
 /** Each outfit's body colours over the casual one's (src/data/figure-art.json `bodies`). */
-const FIGURE_BODIES: Partial<
-  Record<string, Partial<Record<'sleeve' | 'legs' | 'torso' | 'boot' | 'palm', string> & { limb: number }>>
-> = figureArt.bodies;
-const FIGURE_ART: Record<
-  'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments' | 'carried',
-  Partial<Record<string, string[]>>
-> = figureArt;
+/** An outfit's body colours and limb width. */
+type Colours = Partial<Record<'sleeve' | 'legs' | 'torso' | 'boot' | 'palm', string> & { limb: number }>;
+const FIGURE_BODIES: Partial<Record<string, Colours>> = figureArt.bodies;
+const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments' | 'carried', Shapes> = figureArt;
 
 /** A body the rigs take (src/data/bodies.json): the older poses and the shapes a verb's body makes (hanging, rolling, kneeling…). */
 export type Pose = keyof typeof poseBodies.bodies;
@@ -422,7 +421,6 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
   const k = scale * (look.kind === 'person' ? look.height : 1);
   const floating = /^(ghost|fish|whale)$/.test(look.kind) || /^(float|fly|fall)$/.test(spec.pose);
   const body = (RIGS[look.kind] ?? person)(ink, spec, k);
-  const animalScale = RIG_SCALES[look.kind] ?? 1;
   const shadowWidth = (SHADOW_WIDTHS[look.kind] ?? 20) * k;
   // Animals carry what they are given beside them (a parrot with a pearl).
   // A sitting cat or dog holds it in its mouth.
@@ -444,7 +442,7 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
       ? support(ink, 'jump marks', { x, y: baseY, k })
       : '';
   const lift = floating ? -14 * k : 0;
-  const size = Math.round(k * animalScale * 1000) / 1000;
+  const size = Math.round(k * (RIG_SCALES[look.kind] ?? 1) * 1000) / 1000;
   return `${shadow}${marks}${group(shaped(body, spec), `translate(${f(x)} ${f(baseY + lift)}) scale(${f(size * facing * (WIDTHS[look.size ?? ''] ?? 1))} ${size})`, ' class="figure"')}${carried}`;
 }
 

@@ -260,6 +260,9 @@ const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyp
 /** The panel the drawings are laid in: its size, the ground's and the horizon's y, and a person's height. */
 type GlyphFrame = Record<'W' | 'H' | 'groundY' | 'horizon' | 'person', number>;
 
+/** What a subject is placed among: all the drawings, their art, the bodies and drawings placed so far, the panel. */
+type Laying = { drawn: GlyphPlan[]; art: GlyphArt; bodies: Body[]; spots: Spot[]; frame: GlyphFrame };
+
 /** The drawings behind the figures and over them, and the bodies as the drawings moved them. */
 type Laid = { behind: string; front: string; bodies: Body[] };
 
@@ -273,7 +276,8 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
   const drawn = glyphs.filter((glyph) => art.has(glyph.code));
   // Subjects first: each is a body the things may be placed by (a ridden one goes under its rider, with the things).
   const standing = drawn.filter((entry) => entry.role === 'subject' && !entry.relation);
-  standing.forEach((glyph, n) => placeSubject(glyph, [drawn, standing[n + 1]], art, all, spots, frame));
+  const laying = { drawn, art, bodies: all, spots, frame };
+  standing.forEach((glyph, n) => placeSubject(glyph, standing[n + 1], laying));
   for (const glyph of thingsInOrder(drawn)) placeThing(glyph, all, spots, frame);
   liftSubjects(spots, all);
   fitInFrame(spots, frame);
@@ -288,14 +292,8 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
  * A subject drawing on the free ground (a flyer up in the air), added to the bodies things are placed by; a sleeper's
  * z's (the vocabulary's 💤) rise from it.
  */
-function placeSubject(
-  glyph: GlyphPlan,
-  [drawn, next]: [GlyphPlan[], GlyphPlan | undefined],
-  art: GlyphArt,
-  bodies: Body[],
-  spots: Spot[],
-  frame: GlyphFrame,
-): void {
+function placeSubject(glyph: GlyphPlan, next: GlyphPlan | undefined, laying: Laying): void {
+  const { drawn, art, bodies, spots, frame } = laying;
   const { W, H } = frame;
   const size = Math.min(H * 0.5, sized(glyph, frame.person, false));
   const schema = SCHEMAS[glyph.act?.schema ?? ''];

@@ -103,12 +103,9 @@ function bandsSvg(x: number, y: number, w: number, h: number, at: (t: number) =>
 function ringsSvg(x: number, y: number, w: number, h: number, at: (t: number) => string): string {
   // Beyond the last stop (the corners) the last colour, as a gradient pads; then 40 rings inwards. Each ring is the
   // band between two ellipses (even-odd), so every pixel is filled once rather than under every larger ring.
-  const cx = x + w / 2;
-  const cy = y + h / 2;
-  const count = 40;
+  const [cx, cy, count] = [x + w / 2, y + h / 2, 40];
   const ellipse = (ring: number) => {
-    const rx = (w / 2) * (ring / count);
-    const ry = (h / 2) * (ring / count);
+    const [rx, ry] = [(w / 2) * (ring / count), (h / 2) * (ring / count)];
     return `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`;
   };
   let rings = `<path d="M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z${ellipse(count)}" fill-rule="evenodd" fill="${at(1)}"/>`;

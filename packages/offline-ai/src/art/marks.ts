@@ -9,10 +9,9 @@ import { SCHEMAS } from '../verbs';
 import table from '../data/verbs.json' with { type: 'json' };
 import looks from '../data/look.json' with { type: 'json' };
 
-const MARKS = table.marks as Record<
-  string,
-  { at: string; shapes: string[]; people?: boolean; line?: { dash: number; sag: number; to: string; animal?: boolean } }
->;
+/** A mark drawn as a line to whom the verb names (`to`: where on them), dashed or sagging. */
+type Line = { dash: number; sag: number; to: string; animal?: boolean };
+const MARKS = table.marks as Record<string, { at: string; shapes: string[]; people?: boolean; line?: Line }>;
 const ANCHORS: Record<string, number[]> = table.anchors;
 /** A state's marks (src/data/look.json `STATE_MARKS`), at a part of the body as a verb's are. */
 const STATE_MARKS: Partial<Record<string, { at: string; shapes: string[] }>> = looks.STATE_MARKS;
