@@ -577,15 +577,19 @@ function sceneOf(request: ImageRequest) {
   // A place named after a preposition, after any backdrop's word or round it, is where it happens: a camel drinks from a well at the oasis, a couple kisses in the movie theater (no stage).
   const site = where ? null : siteNamed(withoutCompounds(acting).toLowerCase());
   const named = backdropOf(withoutCompounds(acting));
+  // Outside or past a place one goes into ("waves outside the school") is the street at its door.
+  const outside = named && INDOOR.has(named.setting) && OUTSIDE_BEFORE.test(acting.slice(0, named.at).toLowerCase());
   const place =
     where ??
-    (named && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at))) ? named : null);
+    (named && !outside && !(site && (site.end > named.end || (site.end === named.end && site.at <= named.at)))
+      ? named
+      : null);
   // Outside, behind or beside a place one goes into ("outside the bakery") is the street at its door, with its dressing.
   // A broad place named after the site is where it stands ("the tower at the beach", "a kiosk in the forest").
   const after =
     site && / (?:in|at|on|by|near|beside|of) /y.test(acting.slice(site.end)) && settingOfText(acting.slice(site.end));
   const siteSetting = site ? after || SITES[site.place]![0] : undefined;
-  const atDoor = site?.outside && !place && INDOOR.has(siteSetting!) && siteSetting !== 'cave';
+  const atDoor = !place && (outside || (site?.outside && INDOOR.has(siteSetting!) && siteSetting !== 'cave'));
   const broad = atDoor ? 'city' : siteSetting && !place ? siteSetting : settingFor(prompt, hints.location);
   const setting: Setting =
     place &&
@@ -1326,6 +1330,9 @@ function cameraOf(
     : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ??
         (shownFirst === 'wide' ? 'medium' : 'wide'));
 }
+
+/** The words before a place that put one outside it: "outside the", "past a", "behind their old". */
+const OUTSIDE_BEFORE = /\b(?:outside|past|behind|beside)\s+(?:the|a|an|his|her|their|our|my)\s+(?:[a-z-]+\s+)?$/;
 
 export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const scene = sceneOf(request);

@@ -1,7 +1,8 @@
 // Words read right (issue 42): a plural in -oes is its noun ("tomatoes", "potatoes"), a fruit's tree is a tree and not
 // the fruit ("the apple tree"), bedtime is night, whoever reads with nothing named to read holds a book, a fire named is
 // drawn wherever it is, outside a house described by a word ("on a burning house") is still outside it, and a thing
-// after a possessive is its owner's thing, drawn ("the boy's ball").
+// after a possessive is its owner's thing, drawn ("the boy's ball"), and outside or past a building one goes into is
+// the street at its door.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
@@ -63,5 +64,12 @@ describe('words are read as what they name', () => {
     expect(codes("A terrier runs off with the postman's shoe")).toContain(code('shoe'));
     // …but a part of an animal is no thing of its own: a horse's mane is no lion.
     expect(codes("A stable girl combs a pony's mane")).not.toContain(code('lion'));
+  });
+
+  test('outside or past a building one goes into is the street at its door', () => {
+    expect(plan('A postman cycles past the hospital').setting).toBe('city');
+    expect(plan('Two girls skip rope outside the school').setting).toBe('city');
+    // Inside it is the building's own room.
+    expect(plan('A nurse naps in the hospital').setting).not.toBe('city');
   });
 });
