@@ -2,7 +2,7 @@
 // the fruit ("the apple tree"), bedtime is night, whoever reads with nothing named to read holds a book, a fire named is
 // drawn wherever it is, outside a house described by a word ("on a burning house") is still outside it, and a thing
 // after a possessive is its owner's thing, drawn ("the boy's ball"), and outside or past a building one goes into is
-// the street at its door.
+// the street at its door; groceries, binoculars and a tape measure have their nearest drawings.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
@@ -71,5 +71,13 @@ describe('words are read as what they name', () => {
     expect(plan('Two girls skip rope outside the school').setting).toBe('city');
     // Inside it is the building's own room.
     expect(plan('A nurse naps in the hospital').setting).not.toBe('city');
+  });
+
+  test('everyday things with no emoji of their own are drawn by the nearest one', () => {
+    expect(codes('A dad unloads the groceries from the car')).toContain(code('shopping bags'));
+    expect(codes('A birdwatcher peers through binoculars at a heron')).toContain(code('telescope'));
+    const measured = codes('A tailor holds a tape measure against the coat');
+    expect(measured).toContain(code('straight ruler'));
+    expect(measured).not.toContain(code('videocassette'));
   });
 });
