@@ -304,10 +304,12 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
  * Cats and dogs sit, asleep lie curled (tail round the body, head on the paws, z's rising), running bound (legs
  * stretched, tail streaming); they are drawn at their own size (a cat is about a third of a person).
  */
-function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
+function animal(ink: Ink, spec: FigureSpec, k: number): string {
   const { look } = spec;
-  if (!dog && look.species === 'mouse') return mouse(ink, spec, s);
-  const shape = `${dog ? 'dog' : 'cat'}${RIG_SHAPES[spec.pose] ?? ''}`;
+  // A dog is drawn a tenth larger.
+  const s = look.kind === 'dog' ? k * 1.1 : k;
+  if (look.kind === 'cat' && look.species === 'mouse') return mouse(ink, spec, s);
+  const shape = `${look.kind}${RIG_SHAPES[spec.pose] ?? ''}`;
   // A tabby, ginger, brown or striped cat sitting has stripes; a spotted dog its spots (data/creature-art.json).
   const pattern = look.clothes?.[0]?.replace('pattern/', '');
   const striped = shape === 'cat' && (/tabby|ginger|brown/.test(look.top.name) || pattern === 'stripes');
@@ -397,19 +399,9 @@ const RIG_SCALES: Partial<Record<Look['kind'], number>> = { dog: 1.1 };
 /** A shadow's half-width under each kind of figure, in its units (a person's 20). */
 const SHADOW_WIDTHS: Partial<Record<Look['kind'], number>> = { dragon: 60, horse: 60, cat: 16, dog: 16, bird: 16 };
 
-/** The rig drawing each kind of figure (a person's when none is listed); a dog is drawn a tenth larger. */
-const RIGS: Partial<Record<Look['kind'], (ink: Ink, spec: FigureSpec, k: number) => string>> = {
-  robot,
-  cat: (ink, spec, k) => animal(ink, spec, k, false),
-  dog: (ink, spec, k) => animal(ink, spec, k * 1.1, true),
-  dragon,
-  ghost,
-  bird,
-  horse,
-  fish,
-  whale,
-  octopus,
-};
+/** The rig drawing each kind of figure in its units, `k` pixels each (a person's when none is listed). */
+type Rigs = Partial<Record<string, (ink: Ink, spec: FigureSpec, k: number) => string>>;
+const RIGS: Rigs = { robot, cat: animal, dog: animal, dragon, ghost, bird, horse, fish, whale, octopus };
 
 /**
  * One figure with its feet at (x, baseY), `scale` pixels per unit, facing right (1) or left (-1), with a ground
