@@ -1009,9 +1009,14 @@ export function vocabularyOf(
 }
 
 const codeOf = (word: string) => englishGlyph(word)?.code;
-/** Whether a word names a subject by its species or noun ("farmers" a farmer). */
-const namesSubject = (word: string, entry: SubjectPlan) =>
-  singulars(word).some((form) => form === entry.species || form === entry.noun);
+/** Whether a drawing names a subject by its species or noun ("farmers" a farmer). */
+const namesSubject = ({ word, kind }: Pick<GlyphPlan, 'word' | 'kind'>, entry: SubjectPlan) =>
+  singulars(word).some((form) =>
+    [entry.species, entry.noun].some(
+      // …or a drawing of someone or an animal by words ending in its noun ("a pregnant woman", "a polar bear").
+      (noun) => noun && (form === noun || ('pa'.includes(kind) && form.endsWith(` ${noun}`))),
+    ),
+  );
 
 /**
  * The subjects a rig draws as itself: a cat, a knight, Mira. A person the prompt or the story names keeps its rig; one
@@ -1079,9 +1084,7 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
     const subject = subjectDrawnAs(glyph, parts, onRig);
     const acting =
       glyph.role === 'subject' &&
-      parts.subjects.some(
-        (entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph.word, entry),
-      );
+      parts.subjects.some((entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry));
     if (subject) {
       subject.glyph = glyph.code;
       renameActor(glyph.word, subject.name);
@@ -1098,7 +1101,7 @@ function uniformedSubject(glyph: GlyphPlan, parts: PlanParts, onRig: SubjectPlan
       entry.kind === 'person' &&
       !onRig.includes(entry) &&
       dressedJob(JOBS[entry.noun ?? entry.species]) &&
-      (namesSubject(glyph.word, entry) || entry.name.toLowerCase().endsWith(` ${glyph.word}`)),
+      (namesSubject(glyph, entry) || entry.name.toLowerCase().endsWith(` ${glyph.word}`)),
   );
 }
 
@@ -1120,7 +1123,7 @@ function subjectDrawnAs(glyph: GlyphPlan, parts: PlanParts, onRig: SubjectPlan[]
         !(BODY_ACTS.has(entry.does) && bust) &&
         !(JOBS[entry.species]?.as && !bust)
       ) &&
-      (namesSubject(glyph.word, entry) ||
+      (namesSubject(glyph, entry) ||
         entry.name.toLowerCase().endsWith(` ${glyph.word}`) ||
         codeOf(entry.species) === glyph.code),
   );
@@ -1187,8 +1190,7 @@ function silhouettesOf(plan: PlanText, kept: GlyphPlan[], missing: string[]): Si
   const ownParts = kept.filter(
     (glyph) =>
       (glyph.role !== 'place' && singulars(glyph.word).some((form) => BODY_PARTS.has(form))) ||
-      (glyph.role === 'prop' &&
-        parts.subjects.some((entry) => entry.kind === 'person' && namesSubject(glyph.word, entry))),
+      (glyph.role === 'prop' && parts.subjects.some((entry) => entry.kind === 'person' && namesSubject(glyph, entry))),
   );
   const left = namedButUndrawn(plan, kept, said);
   // A compound's head left out is not drawn as its modifier ("a brick oven" is no brick): the modifier was its look.

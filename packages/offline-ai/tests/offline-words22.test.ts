@@ -2,7 +2,8 @@
 // the fruit ("the apple tree"), bedtime is night, whoever reads with nothing named to read holds a book, a fire named is
 // drawn wherever it is, outside a house described by a word ("on a burning house") is still outside it, and a thing
 // after a possessive is its owner's thing, drawn ("the boy's ball"), and outside or past a building one goes into is
-// the street at its door; groceries, binoculars and a tape measure have their nearest drawings.
+// the street at its door; groceries, binoculars and a tape measure have their nearest drawings; and a drawing named
+// by words ending in the subject's noun ("a pregnant woman", "a polar bear") is that subject, never a second one.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
@@ -79,5 +80,14 @@ describe('words are read as what they name', () => {
     const measured = codes('A tailor holds a tape measure against the coat');
     expect(measured).toContain(code('straight ruler'));
     expect(measured).not.toContain(code('videocassette'));
+  });
+
+  test('a drawing whose name ends in the subject’s noun is that subject, not a second one', () => {
+    const mum = plan('A pregnant woman hangs washing in the garden');
+    const people = mum.subjects.length + mum.glyphs.filter((glyph) => glyph.role === 'subject').length;
+    expect(people).toBe(1);
+    const bear = plan('A polar bear dozes on the ice');
+    expect(bear.glyphs.filter((glyph) => glyph.role === 'subject')).toEqual([]);
+    expect(bear.subjects).toHaveLength(1);
   });
 });
