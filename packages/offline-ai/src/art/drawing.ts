@@ -16,14 +16,11 @@ const SLOT = /\{(c|g|fill|stroke|outline|limb|ink):([^}]*)\}/g;
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
 export function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
-  const outline =
-    ink.outlined && ink.style !== 'watercolor'
-      ? path(
-          d,
-          ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(width + ((ink.style === 'animated' ? 5 : 4) * ink.unit) / scale)}" stroke-linecap="round" stroke-linejoin="round"`,
-        )
-      : '';
-  return `${outline}${path(d, ` fill="none" stroke="${ink.c(colour)}" stroke-width="${f(width)}" stroke-linecap="round" stroke-linejoin="round"`)}`;
+  const line = (stroke: string, px: number) =>
+    path(d, ` fill="none" stroke="${stroke}" stroke-width="${f(px)}" stroke-linecap="round" stroke-linejoin="round"`);
+  const outlined = ink.outlined && ink.style !== 'watercolor';
+  const outline = outlined ? line(ink.lineColor, width + ((ink.style === 'animated' ? 5 : 4) * ink.unit) / scale) : '';
+  return outline + line(ink.c(colour), width);
 }
 
 /** The colours a drawing's `$name` slots name (a figure's look: top, bottom, accent, skin, hair). */

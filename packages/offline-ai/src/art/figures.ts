@@ -352,11 +352,9 @@ const ANIMAL_PAWS = poseBodies.rigPaws as Partial<Record<Look['kind'], Point>>;
 function rigPoint(point: Point, body: Body, lift: number, x: number, base: number, k: number, facing: 1 | -1): Point {
   const turn = (body.lean * Math.PI) / 180;
   const [px, py] = [point[0], point[1] + 40];
-  const local: Point = [
-    px * Math.cos(turn) - py * Math.sin(turn),
-    px * Math.sin(turn) + py * Math.cos(turn) - 40 + lift,
-  ];
-  return [x + facing * k * local[0], base + k * local[1]];
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const [lx, ly] = [px * cos - py * sin, px * sin + py * cos - 40 + lift];
+  return [x + facing * k * lx, base + k * ly];
 }
 
 /** A figure as its rig stands: its look and pose. */

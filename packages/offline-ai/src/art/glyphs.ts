@@ -155,12 +155,9 @@ const away = (body: Body) => -body.facing as 1 | -1;
 
 /** The free places along the ground, away from the bodies already there, nearest the middle first. */
 function freeSpots(W: number, bodies: { x: number }[]): number[] {
-  const taken = bodies.map((body) => body.x);
-  return [0.5, 0.22, 0.78, 0.36, 0.64, 0.12, 0.88]
-    .map((at) => W * at)
-    .sort(
-      (a, b) => Math.min(W, ...taken.map((t) => Math.abs(t - b))) - Math.min(W, ...taken.map((t) => Math.abs(t - a))),
-    );
+  // How far a place is from the nearest body (at most the frame's width).
+  const room = (at: number) => Math.min(W, ...bodies.map((body) => Math.abs(body.x - at)));
+  return [0.5, 0.22, 0.78, 0.36, 0.64, 0.12, 0.88].map((at) => W * at).sort((a, b) => room(b) - room(a));
 }
 
 /** A drawing's centre kept where the whole drawing is in the frame's width. */

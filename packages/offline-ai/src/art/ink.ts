@@ -93,9 +93,8 @@ function bandsSvg(x: number, y: number, w: number, h: number, at: (t: number) =>
   // opaque copies, and the colour steps between neighbours stay under what an eye sees.
   const step = 3 * Math.max(unit, 0.5);
   let strips = '';
-  for (let top = 0; top < h; top += step) {
+  for (let top = 0; top < h; top += step)
     strips += `<rect x="${f(x)}" y="${f(y + top)}" width="${f(w)}" height="${f(Math.min(step + 1, h - top))}" fill="${at(Math.min(1, (top + step / 2) / h))}"/>`;
-  }
   return `<g shape-rendering="crispEdges">${strips}</g>`;
 }
 
@@ -109,9 +108,8 @@ function ringsSvg(x: number, y: number, w: number, h: number, at: (t: number) =>
     return `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`;
   };
   let rings = `<path d="M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z${ellipse(count)}" fill-rule="evenodd" fill="${at(1)}"/>`;
-  for (let ring = count; ring >= 1; ring--) {
+  for (let ring = count; ring >= 1; ring--)
     rings += `<path d="${ellipse(ring)}${ring > 1 ? ellipse(ring - 1) : ''}" fill-rule="evenodd" fill="${at((ring - 0.5) / count)}"/>`;
-  }
   return `<g shape-rendering="crispEdges">${rings}</g>`;
 }
 
