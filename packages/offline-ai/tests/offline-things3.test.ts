@@ -11,8 +11,9 @@ const plan = (prompt: string) => planPicture(imageRequest(prompt, 'things3:1:2')
 const code = (word: string) => englishGlyph(word)!.code;
 /** What the plan names: its drawings' words, its subjects, its stock things and what it says it did not draw. */
 const named = (prompt: string) => {
-  const { glyphs, subjects, things, silhouettes } = plan(prompt);
+  const { glyphs, subjects, things, silhouettes, supports } = plan(prompt);
   return [
+    ...supports.map((support) => support.kind),
     ...glyphs.map((glyph) => glyph.word),
     ...subjects.flatMap((entry) => [entry.species, entry.noun ?? '']),
     ...things.map((thing) => thing.word),

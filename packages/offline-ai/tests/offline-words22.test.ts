@@ -3,7 +3,8 @@
 // drawn wherever it is, outside a house described by a word ("on a burning house") is still outside it, and a thing
 // after a possessive is its owner's thing, drawn ("the boy's ball"), and outside or past a building one goes into is
 // the street at its door; groceries, binoculars and a tape measure have their nearest drawings; and a drawing named
-// by words ending in the subject's noun ("a pregnant woman", "a polar bear") is that subject, never a second one.
+// by words ending in the subject's noun ("a pregnant woman", "a polar bear") is that subject, never a second one; a
+// puddle named is on the ground whatever is done in it.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
@@ -89,5 +90,10 @@ describe('words are read as what they name', () => {
     const bear = plan('A polar bear dozes on the ice');
     expect(bear.glyphs.filter((glyph) => glyph.role === 'subject')).toEqual([]);
     expect(bear.subjects).toHaveLength(1);
+  });
+
+  test('a puddle named is drawn, whatever is done in it', () => {
+    for (const prompt of ['A toddler stomps in a muddy puddle', 'A boy splashes in a puddle by the gate'])
+      expect(plan(prompt).supports.map((support) => support.kind)).toContain('puddle');
   });
 });
