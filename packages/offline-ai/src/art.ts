@@ -532,11 +532,13 @@ function relateTo(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon
     const spec = { ...what.spec, pose: 'ride' as const };
     placed[index] = { ...what, x, base: back + 22 * k, facing: to.facing, spec, front: true };
   } else if (relation.relation === 'on' && relation.part) {
-    // On the head, the lap or the shoulder, sitting there, no bigger than about half the other.
-    const up = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
+    // On the head, the lap or one shoulder, sitting there, no bigger than about half the other; astride both shoulders,
+    // behind the head, its legs either side of it.
+    const up = { head: 100, shoulders: 90, lap: 28 }[relation.part] ?? 74;
     const x = to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0);
     const [base, scale] = [to.base - up * to.scale, Math.min(what.scale, to.scale * 0.55)];
-    placed[index] = { ...what, x, base, scale, spec: { ...what.spec, pose: 'sit' }, front: true };
+    const front = relation.part !== 'shoulders';
+    placed[index] = { ...what, x, base, scale, spec: { ...what.spec, pose: 'sit' }, front };
   } else if (relation.relation === 'behind' && hiddenBy(what, to)) {
     // Hidden behind: mostly covered by the other's body, only its head peeking out at the side.
     const side = what.x < to.x ? -1 : 1;

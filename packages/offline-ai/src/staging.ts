@@ -76,7 +76,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
     const before =
       names.filter((name) => name.at < at && name.at >= clauseStart - 1).sort((a, b) => b.at - a.at)[0] ??
       names.filter((name) => name.at < at).sort((a, b) => b.at - a.at)[0];
-    const part = /\b(shoulder|head|lap|back|arms?|hands?|nose|hat)\b/.exec(target)?.[1];
+    const part = /\b(shoulders?|head|lap|back|arms?|hands?|nose|hat)\b/.exec(target)?.[1];
     const head = target
       .split(/\s+/)
       .pop()!
@@ -94,7 +94,8 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
           target.split(/\s+/).slice(0, 2).includes(name.word.toLowerCase())),
     );
     // "Her lap" is the lap of whoever comes before the one placed ("a girl pets a kitten on her lap").
-    const owner = part && relation === 'on' && /\s(?:his|her|their|its)\s/.test(match[0]) && before;
+    const owner =
+      part && relation === 'on' && /\s(?:his|her|their|its)\s/.test(match[0]) && !/['’]s\s/.test(target) && before;
     const to = owner ? names.filter((name) => name.at < owner.at).sort((a, b) => b.at - a.at)[0] : found;
     if (
       (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) ||

@@ -4,11 +4,12 @@
 // after a possessive is its owner's thing, drawn ("the boy's ball"), and outside or past a building one goes into is
 // the street at its door; groceries, binoculars and a tape measure have their nearest drawings; and a drawing named
 // by words ending in the subject's noun ("a pregnant woman", "a polar bear") is that subject, never a second one; a
-// puddle named is on the ground whatever is done in it.
+// puddle named is on the ground whatever is done in it; one carried on someone's shoulders sits astride them.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import { imageRequest } from './image-request';
+import { discSvg, figuresIn } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words22:1:2'));
 const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
@@ -95,5 +96,19 @@ describe('words are read as what they name', () => {
   test('a puddle named is drawn, whatever is done in it', () => {
     for (const prompt of ['A toddler stomps in a muddy puddle', 'A boy splashes in a puddle by the gate'])
       expect(plan(prompt).supports.map((support) => support.kind)).toContain('puddle');
+  });
+
+  test('one carried on the shoulders sits astride them, above the carrier’s head', () => {
+    for (const prompt of ['A mother carries her son on her shoulders', "A boy rides on his uncle's shoulders"]) {
+      const { relations, subjects } = plan(prompt);
+      expect(relations).toHaveLength(1);
+      expect(relations[0]).toMatchObject({ relation: 'on', part: 'shoulders' });
+      // The one up on the shoulders is the higher figure, the smaller one.
+      const [rider, carrier] = figuresIn(discSvg(imageRequest(prompt, 'words22:1:2'))).sort((a, b) => a.base - b.base);
+      expect(subjects).toHaveLength(2);
+      expect(rider!.k).toBeLessThan(carrier!.k);
+      expect(Math.abs(rider!.x - carrier!.x)).toBeLessThan(5);
+      expect(carrier!.base - rider!.base).toBeGreaterThan(80 * carrier!.k);
+    }
   });
 });
