@@ -34,12 +34,9 @@ export function horse(ink: Ink, spec: FigureSpec, s: number): string {
   return creature(ink, spec, s, `horse/${gait}${spec.look.species === 'unicorn' ? '/unicorn' : ''}`);
 }
 
-// A shark, a turtle or a dolphin has its own drawing; any other fish or whale the plain one.
-export const fish = (ink: Ink, spec: FigureSpec, s: number) =>
-  creature(ink, spec, s, `fish/${spec.look.species}`, 'fish/fish');
-
-export const whale = (ink: Ink, spec: FigureSpec, s: number) =>
-  creature(ink, spec, s, `whale/${spec.look.species}`, 'whale/whale');
+// A fish or a whale: a shark, a turtle or a dolphin has its own drawing; any other the plain one of its kind.
+export const swimmer = (ink: Ink, spec: FigureSpec, s: number) =>
+  creature(ink, spec, s, `${spec.look.kind}/${spec.look.species}`, `${spec.look.kind}/${spec.look.kind}`);
 
 // An octopus that grabs reaches out with one long tentacle.
 export function octopus(ink: Ink, spec: FigureSpec, s: number): string {

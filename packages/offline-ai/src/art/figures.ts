@@ -3,7 +3,7 @@
 // the caller places, scales and mirrors them.
 import type { Look } from '../look';
 import type { PropKind } from '../things';
-import { bird, fish, horse, octopus, whale } from './creatures';
+import { bird, horse, octopus, swimmer } from './creatures';
 import { darken, f, type Ink } from './ink';
 import { circle, ellipse, group, path, rect } from './shapes';
 import { propArt } from './things';
@@ -304,7 +304,7 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
  * Cats and dogs sit, asleep lie curled (tail round the body, head on the paws, z's rising), running bound (legs
  * stretched, tail streaming); they are drawn at their own size (a cat is about a third of a person).
  */
-function animal(ink: Ink, spec: FigureSpec, k: number): string {
+function pet(ink: Ink, spec: FigureSpec, k: number): string {
   const { look } = spec;
   // A dog is drawn a tenth larger.
   const s = look.kind === 'dog' ? k * 1.1 : k;
@@ -399,7 +399,7 @@ const SHADOW_WIDTHS: Partial<Record<Look['kind'], number>> = { dragon: 60, horse
 
 /** The rig drawing each kind of figure in its units, `k` pixels each (a person's when none is listed). */
 type Rigs = Partial<Record<string, (ink: Ink, spec: FigureSpec, k: number) => string>>;
-const RIGS: Rigs = { robot, cat: animal, dog: animal, dragon, ghost, bird, horse, fish, whale, octopus };
+const RIGS: Rigs = { robot, cat: pet, dog: pet, dragon, ghost, bird, horse, fish: swimmer, whale: swimmer, octopus };
 
 /**
  * One figure with its feet at (x, baseY), `scale` pixels per unit, facing right (1) or left (-1), with a ground
