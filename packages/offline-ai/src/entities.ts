@@ -2,7 +2,7 @@
 // what a prompt says about them and from the look their name gives them (look.ts).
 import type { EntityDraft, StoryContext } from '../../../worker/ai/types';
 import { ENTITY_LIMITS } from '../../../src/shared/stories';
-import { capitalise } from './language';
+import { capitalise, uniqueBy } from './language';
 import { describeLook, lookFor } from './look';
 import type { CastMember, PlaceRef } from './prompt';
 import { createRng, type Rng } from './prng';
@@ -117,9 +117,7 @@ export function newDrafts(
   const taken = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
   const fresh = <T extends { name: string; existing: boolean }>(entries: T[]) =>
     entries.filter((entry) => !entry.existing && !taken.has(entry.name.toLowerCase()));
-  const newPlaces = fresh(places).filter(
-    (place, index, all) => all.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index,
-  );
+  const newPlaces = uniqueBy(fresh(places), (place) => place.name.toLowerCase());
   const most = (kind: keyof typeof max) => Math.max(0, Math.min(ENTITY_LIMITS[kind], max[kind]));
   return {
     characters: fresh(members).slice(0, most('characters')).map(characterDraft),

@@ -8,7 +8,7 @@ import glossary from './data/glossary.json' with { type: 'json' };
 import lexicon from './data/language.json' with { type: 'json' };
 import { article, emojiName, englishGlyph, foreignGlyphs, personRole, type FoundGlyph } from './vocabulary';
 import { PLACES } from './words';
-import { capitalise } from './language';
+import { capitalise, uniqueBy } from './language';
 
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
@@ -216,9 +216,7 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   }
   // Each one the list names is called by the text's own word for it ("แมว, a cat,"): the painter gives a name one look,
   // so the same cat or girl looks the same in every panel that names it.
-  const unique = people.filter(
-    (entry, index) => people.findIndex((other) => other.english === entry.english) === index,
-  );
+  const unique = uniqueBy(people, (entry) => entry.english);
   const cast = unique.map((entry) => entry.word ?? text.slice(entry.at, entry.at + entry.length));
   const nouns = unique.map((entry, n) =>
     entry.plain ? capitalise(article(entry.english)) : `${cast[n]}, ${article(entry.english)},`,

@@ -16,6 +16,7 @@ import {
   storyTongue,
   storyWords,
   understands,
+  uniqueBy,
 } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
 import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
@@ -71,7 +72,7 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
     for (const place of places) ideas.push({ emoji: '🗺️', text: `${person} → ${place}` });
     for (const other of people.slice(i + 1)) ideas.push({ emoji: '🤝', text: `${person} · ${other}` });
   }
-  const unique = ideas.filter((idea, index) => ideas.findIndex((other) => other.text === idea.text) === index);
+  const unique = uniqueBy(ideas, (idea) => idea.text);
   // Everything told and nobody to pair: a clause of the premise no scene was written from yet ("幽霊船が現れ、"), so the
   // next scene's description is not word for word an earlier one's; then two of its sentences together; with none left,
   // the premise again from the next sentence on, so the story moves through it rather than sticking on its first line.

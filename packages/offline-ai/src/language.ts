@@ -158,6 +158,10 @@ export const filled = (templates: string[], slots: Record<string, string | null 
     .filter((template) => [...template.matchAll(/\{(\w+)\}/g)].every(([, key]) => slots[key!]))
     .map((template) => template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!));
 
+/** The entries no earlier entry has the key of, in order (a name said twice is one). */
+export const uniqueBy = <T>(entries: T[], key: (entry: T) => string) =>
+  entries.filter((entry, index) => entries.findIndex((other) => key(other) === key(entry)) === index);
+
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -182,11 +182,12 @@ function castFromRole(name: string, title: string, role: Role | null, at: number
 
 /** The role an existing entity's title or description names, if any. */
 export function roleInText(text: string): Role | null {
-  for (const match of text.toLowerCase().matchAll(/[a-z]+/g)) {
-    const role = roleOf(match[0]);
-    if (role) return ROLES[role.key] ?? null;
-  }
-  return null;
+  const found = text
+    .toLowerCase()
+    .match(/[a-z]+/g)
+    ?.map(roleOf)
+    .find(Boolean);
+  return found ? ROLES[found.key]! : null;
 }
 
 // Compiled once per phrase and flags: the setting, time and weather tables are matched for every panel, and compiling
@@ -212,13 +213,12 @@ const LETTER = /[\p{L}\p{N}]/u;
 // pass over its words beats running 160 unicode patterns over it (a third of a scene's main-thread time).
 let indexed: { text: string; starts: Map<string, number[]> } | null = null;
 
-/** Where a lower-case phrase first stands in a lower-case text as whole words (as wordPattern finds it), or -1. */
+/**
+ * Where a lower-case phrase first stands in a lower-case text as whole words (as wordPattern finds it), or -1. Each
+ * phrase of the tables starts with a letter or digit.
+ */
 function phraseAt(lower: string, phrase: string): number {
-  const first = /^[\p{L}\p{N}]+/u.exec(phrase)?.[0];
-  if (!first) {
-    const match = wordPattern(phrase).exec(lower);
-    return match ? match.index + match[1]!.length : -1;
-  }
+  const first = /^[\p{L}\p{N}]+/u.exec(phrase)![0];
   if (indexed?.text !== lower) {
     const starts = new Map<string, number[]>();
     for (const match of lower.matchAll(LETTERS)) {
@@ -607,8 +607,6 @@ function placeSaid(tokens: Token[], index: number, twoWord: string | null): bool
     const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
     if (!before.some((word) => names.ABOARD.includes(word))) return false;
   }
-  if (lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on')
-    return false;
   // Place nouns that are only a place where the words before say so ("in a neon bar", not "a bar of soap").
   if (!names.PLACE_IF_SAID.includes(lower) || twoWord) return true;
   const before = tokens[index - 1]?.lower ?? '';

@@ -21,6 +21,7 @@ import {
   storyTongue,
   storyWords,
   understands,
+  uniqueBy,
 } from './language';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, storyPlace } from './prompt';
@@ -32,11 +33,7 @@ import stockLines from './data/stock-lines.json' with { type: 'json' };
 
 type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
 
-interface PanelPlan {
-  kind: PanelKind;
-  beat: string;
-  action: Action;
-}
+type PanelPlan = { kind: PanelKind; beat: string; action: Action };
 
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
@@ -256,11 +253,7 @@ export const stockLinesFor = (tongue: keyof typeof stockLines, scene: number) =>
 type Writing = ReturnType<typeof readScene>;
 
 /** Where a panel stands as the scene goes on: the place and the cast the beats so far have brought in. */
-interface Stage {
-  place: PlaceRef | null;
-  cast: SceneCast[];
-  seen: Set<SceneCast>;
-}
+type Stage = { place: PlaceRef | null; cast: SceneCast[]; seen: Set<SceneCast> };
 
 /** The writer's reading of an English prompt: places, cast (the prompt's, the story's, or invented), time and beats. */
 function readScene(prompt: string, count: number, story: StoryContext) {
@@ -318,11 +311,7 @@ function sceneCast(read: CastMember[], story: StoryContext, prompt: string, sett
           return { ...stranger(entity.name, role, index), ...known };
         })
       : inventProtagonists(story, prompt, setting, rng);
-  members = members
-    .filter(
-      (member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase()) === index,
-    )
-    .slice(0, 8);
+  members = uniqueBy(members, (member) => member.name.toLowerCase()).slice(0, 8);
   const briefs = new Map(story.characters.map((entity) => [entity.name.toLowerCase(), entity] as const));
   return members.map((member) => ({
     member,
