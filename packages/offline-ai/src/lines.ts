@@ -16,14 +16,15 @@ export function actionOf(text: string): Action {
   return ACTION_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'idle';
 }
 
+/** Any verb of the table, then the noun phrase after it up to a preposition, a conjunction or the clause's end. */
+const VERB_AND_OBJECT = new RegExp(
+  `\\b(?:${Object.values(lines.actions).flat().join('|')})\\s+((?:a|an|the|his|her|their|its|some)\\s+[\\w’'-]+(?:\\s+[\\w’'-]+){0,2}?)(?=\\s+(?:in|at|on|into|across|through|with|from|under|over|near|by|beneath|behind|and|as|while|to)\\b|[.,!?;]|$)`,
+  'i',
+);
+
 /** The thing acted on: "a ghost ship" in "Mira sees a ghost ship in the storm". */
 export function objectOf(text: string, names: string[]): string | null {
-  const verbs = ACTION_PATTERNS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
-  const match = new RegExp(
-    `\\b(?:${verbs})\\s+((?:a|an|the|his|her|their|its|some)\\s+[\\w’'-]+(?:\\s+[\\w’'-]+){0,2}?)(?=\\s+(?:in|at|on|into|across|through|with|from|under|over|near|by|beneath|behind|and|as|while|to)\\b|[.,!?;]|$)`,
-    'i',
-  ).exec(text);
-  const found = match?.[1]?.trim() ?? null;
+  const found = VERB_AND_OBJECT.exec(text)?.[1]?.trim() ?? null;
   if (!found || names.some((name) => found.toLowerCase().includes(name.toLowerCase()))) return null;
   return found.length > 32 ? null : found;
 }

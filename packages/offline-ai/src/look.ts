@@ -11,10 +11,7 @@ export const withLearnt = (own: Record<string, string>, table: keyof typeof lear
   return Object.entries(own).map(([look, words]) => [look, [words, more[look]].filter(Boolean).join('|')] as const);
 };
 
-export interface Swatch {
-  name: string;
-  hex: string;
-}
+export type Swatch = { name: string; hex: string };
 
 export type HairStyle = 'short' | 'long' | 'bun' | 'spiky' | 'ponytail' | 'curly' | 'bald';
 

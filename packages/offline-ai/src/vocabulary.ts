@@ -36,19 +36,20 @@ export interface FoundGlyph extends Glyph {
 
 /** The index numbers a word's drawings rank * RANKED + n (packages/offline-ai/scripts/emoji-index.ts). */
 const RANKED = 10_000;
-let tables:
-  | { glyphs: { code: string; kind: GlyphKind }[]; words: Record<VocabularyLocale, Record<string, number[]>> }
-  | undefined;
+type Tables = {
+  glyphs: { code: string; kind: GlyphKind }[];
+  words: Record<VocabularyLocale, Record<string, number[]>>;
+};
+let tables: Tables | undefined;
 // Read on first use: in the Worker the index arrives from the assets after the module loads.
-function vocabulary() {
+function vocabulary(): Tables {
   if (!tables) {
     const index = emojiIndex();
     // "1f992 a": the drawing's file and its kind.
-    const glyphs = index.glyphs.map((entry) => ({
-      code: entry.split(' ')[0]!,
-      kind: entry.split(' ')[1] as GlyphKind,
-    }));
-    tables = { glyphs, words: index.words as Record<VocabularyLocale, Record<string, number[]>> };
+    const glyphs = index.glyphs
+      .map((entry) => entry.split(' '))
+      .map(([code, kind]) => ({ code: code!, kind: kind as GlyphKind }));
+    tables = { glyphs, words: index.words as Tables['words'] };
   }
   return tables;
 }
