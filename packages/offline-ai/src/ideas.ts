@@ -36,7 +36,7 @@ const readInStory = (text: string, story: StoryContext) =>
 function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; place: string; time: string } {
   const reading = readInStory(story.description, story);
   const people = [...story.characters.map((entity) => entity.name), ...reading.cast.map((member) => member.name)];
-  const unique = people.filter((name, index) => people.indexOf(name) === index);
+  const unique = [...new Set(people)];
   const places = [...story.locations.map((entity) => entity.name), ...reading.places.map((place) => place.name)];
   // Who and where the story does not say yet: stand-ins ("our hero", "an unlikely ally", "the edge of town").
   const a = unique[0] ?? rng.pick(ideas.standIns.a);
@@ -177,19 +177,18 @@ const CLOSINGS: Partial<Record<string, string>> = ideas.closings;
 
 /** Tidies spacing, capitals and punctuation. */
 export function polish(text: string): string {
-  let clean = text
+  const clean = text
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.!?;:])/g, '$1')
     .replace(/([,.!?;:])(?=[\p{L}])/gu, '$1 ')
-    .trim();
-  clean = clean.replace(/\bi\b/g, 'I').replace(/\bi'(m|ve|ll|d)\b/g, "I'$1");
-  clean = clean.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
-  clean = clean
+    .trim()
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
     .replace(/\.{2,}/g, '…')
     .replace(/!{2,}/g, '!')
     .replace(/\?{2,}/g, '?');
-  if (clean && !/[.!?…"”]$/.test(clean)) clean += '.';
-  return clean;
+  return clean && !/[.!?…"”]$/.test(clean) ? `${clean}.` : clean;
 }
 
 export function improve({ text, story }: TextTasks['improveText']['input']): { improvedText: string } {

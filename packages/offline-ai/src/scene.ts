@@ -264,12 +264,11 @@ function readScene(prompt: string, count: number, story: StoryContext) {
     seed: `${story.title}|${story.description}`,
   });
   // Places: the prompt's, else the story's first, else the story premise's.
-  let places = reading.places;
-  if (!places.length) {
-    const known = story.locations[0] ? storyPlace(story.locations[0], 0) : null;
-    const premise = readPrompt(story.description, { locations: story.locations, seed: story.title }).places;
-    places = known ? [known] : premise.slice(0, 1);
-  }
+  const places = reading.places.length
+    ? reading.places
+    : story.locations[0]
+      ? [storyPlace(story.locations[0], 0)]
+      : readPrompt(story.description, { locations: story.locations, seed: story.title }).places.slice(0, 1);
   const setting = places[0]?.setting ?? settingOfText(`${prompt} ${story.description}`);
   const cast = sceneCast(reading.cast, story, prompt, setting, rng);
   const time = reading.time ?? (setting === 'space' ? 'night' : null);
