@@ -1302,6 +1302,13 @@ function cameraOf(
   const handled =
     subjects.length + glyphs.filter((glyph) => glyph.role === 'subject').length <= 2 &&
     glyphs.some((glyph) => glyph.role === 'prop' && glyph.by && glyph.kind === 'o' && !glyph.relation && !glyph.object);
+  // One figure alone acting on something (nibbles a fence, puts a coin into a piggy bank) is seen near enough to read it.
+  // A thing moved with the whole body (pushed, pulled, carried) is seen whole with its mover.
+  const lone =
+    subjects.length + glyphs.filter((glyph) => glyph.role === 'subject').length === 1 &&
+    !subjects.some((entry) => ['push', 'pull', 'carry'].includes(entry.does)) &&
+    (subjects.some((entry) => SCHEMAS[entry.act?.schema ?? '']?.object) ||
+      glyphs.some((glyph) => glyph.role === 'prop' && glyph.by && glyph.object));
   // A vehicle worked on (washed, fixed, pushed, loaded) is seen whole beside its worker.
   const worked =
     things.some((thing) => thing.kind === 'car' || thing.kind === 'bicycle') &&
@@ -1318,7 +1325,8 @@ function cameraOf(
             (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') ||
               (!staged && subjects.some((entry) => entry.holds)) ||
               handled ||
-              intimate) &&
+              intimate ||
+              lone) &&
             !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked)
           ? 'medium'
           : chosen;

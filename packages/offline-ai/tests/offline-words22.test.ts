@@ -4,7 +4,8 @@
 // after a possessive is its owner's thing, drawn ("the boy's ball"), and outside or past a building one goes into is
 // the street at its door; groceries, binoculars and a tape measure have their nearest drawings; and a drawing named
 // by words ending in the subject's noun ("a pregnant woman", "a polar bear") is that subject, never a second one; a
-// puddle named is on the ground whatever is done in it; one carried on someone's shoulders sits astride them.
+// puddle named is on the ground whatever is done in it; one carried on someone's shoulders sits astride them; and one
+// figure alone acting on a thing is never seen from afar.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
@@ -110,5 +111,14 @@ describe('words are read as what they name', () => {
       expect(Math.abs(rider!.x - carrier!.x)).toBeLessThan(5);
       expect(carrier!.base - rider!.base).toBeGreaterThan(80 * carrier!.k);
     }
+  });
+
+  test('one figure alone acting on a thing is seen near enough to read it, whatever the seed', () => {
+    const cameras = (prompt: string) =>
+      new Set(Array.from({ length: 24 }, (_, n) => planPicture(imageRequest(prompt, `words22:1:${n + 2}`)).camera));
+    expect(cameras('A hamster nibbles a strawberry on the windowsill')).not.toContain('wide');
+    expect(cameras('An old sailor whittles a spoon on the porch')).not.toContain('wide');
+    // With nothing acted on, or two figures, a wide shot still comes.
+    expect(cameras('A sailor stands on the porch')).toContain('wide');
   });
 });
