@@ -964,13 +964,19 @@ const glyphMouth = ({ code, human, size, base }: ReturnType<typeof glyphBox>, it
 /** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
 const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
 
+/** How much of a role's head-and-shoulders drawing is drawn over its rig, of its 36 units: the head and the collar. */
+const BUST_CROP = 26;
+
 /** A role drawn as its head and shoulders is its rig in the pose with them over the rig's (a mechanic reaching with a wrench), standing too: a bust at a body's height is a giant head. */
 function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
   if (item.spec.look.kind !== 'person' || !BUST.test(item.spec.glyph!)) return null;
   const tall = figureHeight(item.spec.look) * item.scale;
   // The drawing's face over the rig's head wherever the pose puts it (leaning, lifted, seated).
   const [x, y] = reachOf(item.spec, item.x, item.base, item.scale, item.facing)!.head!;
-  return `${figure(ink, item.spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, x, y + tall * 0.32, tall * 0.58, item.facing, false)}`;
+  // Only its head and collar, the collar at the rig's neck: the rig's own body goes on below it, uncut.
+  const [size, crop, neck] = [tall * 0.5, BUST_CROP, y + tall * 0.11];
+  const base = neck - (size * crop) / 36 + size;
+  return `${figure(ink, item.spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, x, base, size, item.facing, false, undefined, crop)}`;
 }
 
 /** A figure placed, as the body its things and marks are laid by: where it stands, its hands and mouth, what it does to whom. */

@@ -45,13 +45,16 @@ describe("a role's drawing over its acting rig", () => {
       const scale = figure!.k / doer.look.height;
       const head = reachOf(doer, figure!.x, figure!.base, scale, figure!.facing)!.head!;
       const tall = figureHeight(doer.look) * scale;
-      // The drawing is the disc as wide as 0.58 of the rig's height, standing on its shoulders.
-      const bust = [...svg.matchAll(/<svg x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)"/g)]
-        .map((m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]) }))
-        .find(({ size }) => Math.abs(size - tall * 0.58) < 1);
+      // The drawing is the disc half the rig's height across, cropped to its head and collar (26 of its 36 units), the
+      // collar at the rig's neck: no flat foot of its shoulders across the rig's body.
+      const bust = [
+        ...svg.matchAll(/<svg x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" viewBox="0 0 36 26"/g),
+      ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]), height: Number(m[4]) }))[0];
       expect(bust, prompt).toBeDefined();
+      expect(Math.abs(bust!.size - tall * 0.5), prompt).toBeLessThan(1);
+      expect(Math.abs(bust!.height - (bust!.size * 26) / 36), prompt).toBeLessThan(0.1);
       expect(Math.abs(bust!.x + bust!.size / 2 - head[0]), prompt).toBeLessThan(1);
-      expect(Math.abs(bust!.y + bust!.size - (head[1] + tall * 0.32)), prompt).toBeLessThan(1);
+      expect(Math.abs(bust!.y + bust!.height - (head[1] + tall * 0.11)), prompt).toBeLessThan(1);
     }
   });
 });

@@ -129,6 +129,7 @@ export function drawGlyph(
   facing: 1 | -1,
   shadow = true,
   pose?: Pose,
+  crop = 36,
 ): string {
   const mirror = facing === 1 ? ` transform="translate(${f(2 * x)} 0) scale(-1 1)"` : '';
   const ground = shadow
@@ -140,7 +141,8 @@ export function drawGlyph(
   const shape = shaped
     ? ` transform="translate(0 ${f(-up * size)}) rotate(${turn} ${f(x)} ${f(base - size / 2)}) translate(${f(x)} ${f(base)}) scale(${wide} ${tall}) translate(${f(-x)} ${f(-base)})" class="shape-${pose}"`
     : '';
-  const drawing = `<svg x="${f(x - size / 2)}" y="${f(base - size)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg>`;
+  // Cropped to its top `crop` units of 36 (a bust's head and collar, without the shoulders' flat foot).
+  const drawing = `<svg x="${f(x - size / 2)}" y="${f(base - size)}" width="${f(size)}" height="${f((size * crop) / 36)}" viewBox="0 0 36 ${crop}"><g ${GLYPH_INK}>${art}</g></svg>`;
   return `<g class="glyph">${ground}<g${mirror}>${shape ? `<g${shape}>${drawing}</g>` : drawing}</g></g>`;
 }
 
