@@ -30,7 +30,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // the roles' signature dress (main measured 2,961.2).
 // 2,964: the skin marks (freckles, a tattoo, a scar, sunburn, an old face's lines), the weather and hours WordNet
 // names, the places' parts, the containers "of" something and a few more animals and keywords (main measured 2,963.3).
-const BUDGET_KIB = 2964;
+// 2,965: the nearest drawings of groceries, binoculars and a tape measure, a fruit's tree, bedtime and a puddle named
+// (main measured 2,964.2).
+const BUDGET_KIB = 2965;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
