@@ -55,6 +55,14 @@ describe("a role's drawing over its acting rig", () => {
       expect(Math.abs(bust!.height - (bust!.size * 26) / 36), prompt).toBeLessThan(0.1);
       expect(Math.abs(bust!.x + bust!.size / 2 - head[0]), prompt).toBeLessThan(1);
       expect(Math.abs(bust!.y + bust!.height - (head[1] + tall * 0.11)), prompt).toBeLessThan(1);
+      // The rig under it wears no hat and no hair of its own, to peek out round the drawing's head: nothing of it is
+      // drawn above its head's middle.
+      const rig = svg.slice(
+        svg.indexOf('class="figure"'),
+        svg.indexOf('<g class="glyph"', svg.indexOf('class="figure"')),
+      );
+      const heights = [...rig.matchAll(/\b(?:y|cy)="(-?[\d.]+)"/g)].map((m) => Number(m[1]));
+      expect(Math.min(...heights), prompt).toBeGreaterThan(-90);
     }
   });
 });
