@@ -216,11 +216,7 @@ const whereText = (prompt: string, location?: string): string =>
   `${location ?? ''} ${/setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? ''}`.trim();
 
 export function settingFor(text: string, location?: string): Setting {
-  // A train station is in town, not in orbit.
-  const prompt = withoutCompounds(text).replace(
-    /\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi,
-    '$1 street',
-  );
+  const prompt = withoutCompounds(text);
   const where = whereText(prompt, location);
   // Where it happens outranks what is in it: "board the spaceship on Mars" is on Mars.
   const proper = [...prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)]
@@ -256,7 +252,7 @@ function animalHome(lower: string): string | undefined {
   const words = lower.match(/[a-z-]+/g) ?? [];
   for (const word of words.flatMap((word, n) => [`${word} ${words[n + 1]}`, word])) {
     const glyph = englishGlyph(word);
-    const home = HOMES.find(([, names]) => names.has(word))?.[0] ?? (glyph && glyph.rank < 2 && homes.get(glyph.code));
+    const home = glyph && glyph.rank < 2 && homes.get(glyph.code);
     if (home) return home;
   }
 }
@@ -337,35 +333,26 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
       .map((word) => HONORIFIC_ROLES[word.toLowerCase()])
       .find(Boolean);
     const role = roleInText(segment) ?? (honorific ? (ROLES[honorific] ?? null) : null) ?? member?.role ?? null;
-    const text = `${name} ${segment}`.toLowerCase();
     out.push({
       name,
       at: mentionOf(acting, name)?.at ?? -1,
       description: segment,
       role,
-      gender: genderIn(text) ?? member?.gender ?? role?.gender ?? 'x',
+      gender: genderIn(`${name} ${segment}`.toLowerCase()) ?? member?.gender ?? role?.gender ?? 'x',
     });
   }
   for (const member of reading.cast) {
     if (out.length >= 4) break;
-    const lower = member.name.toLowerCase();
-    if (
-      out.some(
-        (entry) =>
-          entry.name.toLowerCase() === lower ||
-          mentionOf(entry.name, member.name) ||
-          mentionOf(member.name, entry.name),
-      )
-    )
-      continue;
     // With the cast given, only creatures the cast does not cover are added ("a whale surfaces").
-    if (
-      hinted.length &&
-      (member.named || member.kind === 'person' || out.some((entry) => entry.role?.noun === member.role?.noun))
-    )
-      continue;
-    const noun = member.role?.noun ?? '';
-    const around = member.named ? null : aroundNoun(acting, noun);
+    const known = out.some(
+      (entry) =>
+        entry.name.toLowerCase() === member.name.toLowerCase() ||
+        mentionOf(entry.name, member.name) ||
+        mentionOf(member.name, entry.name) ||
+        (hinted.length && entry.role?.noun === member.role?.noun),
+    );
+    if (known || (hinted.length && (member.named || member.kind === 'person'))) continue;
+    const around = member.named ? null : aroundNoun(acting, member.role?.noun ?? '');
     const named = mentionOf(acting, member.name);
     const segment = member.named
       ? `${member.title} ${describedAs(acting, member.name)}`
@@ -630,8 +617,6 @@ function sceneOf(request: ImageRequest) {
     style,
     setting,
     backdrop,
-    context,
-    indoors,
     time,
     weather,
     action: actionOf(acting),
@@ -670,8 +655,8 @@ function mentionsOf(scene: Scene): Mention[] {
   // A model sheet of one character whose prompt never names it: the whole prompt describes it.
   if (subject === 'character' && mentions.length === 1 && !mentions[0]!.description) {
     const only = mentions[0]!;
-    const fromPrompt = readPrompt(prompt).cast[0];
-    mentions = [{ ...only, description: prompt, role: roleInText(prompt) ?? fromPrompt?.role ?? only.role }];
+    const role = roleInText(prompt) ?? readPrompt(prompt).cast[0]?.role ?? only.role;
+    mentions = [{ ...only, description: prompt, role }];
   }
   return mentions.slice(0, 4);
 }
@@ -1070,9 +1055,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
     const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
     // Else the first thing named that no one holds yet (a porter's suitcase).
-    const own = load
-      ? undefined
-      : things.find((thing) => thing.category === 'prop' && !thing.owner && !LIES.has(thing.kind));
+    const own = things.find((thing) => thing.category === 'prop' && !thing.owner && !LIES.has(thing.kind));
     if (load) (Object.assign(entry, { holds: 'crate' }), (load.count -= 1));
     else if (own) (Object.assign(entry, { holds: own.kind }), (own.owner = entry.name));
   }
@@ -1088,26 +1071,19 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   )) {
     const at = where(entry);
     const end = at < 0 ? at : clauseEnd(acting, at);
-    const next =
-      at < 0
-        ? undefined
-        : subjects
-            .filter((other) => other !== entry && where(other) > at && where(other) < end)
-            .sort((a, b) => where(a) - where(b))[0];
+    // Nobody is named after one not named in the text (`at` and `end` are -1).
+    const next = subjects
+      .filter((other) => other !== entry && where(other) > at && where(other) < end)
+      .sort((a, b) => where(a) - where(b))[0];
     if (next && holds(entry) && !AIMING.has(entry.does) && PLACING.test(lower.slice(at, where(next)))) continue;
     // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other, but what two carry or
     // lift is the thing it names ("two firefighters carry a ladder": no firefighter in the other's arms).
     const thing =
       holds(entry) && at >= 0 && /^\S*\s+\S+\s+(?:a|an|the|his|her|their|its|some)\s/.test(lower.slice(at, end));
-    entry.target =
-      (
-        next ??
-        (thing
-          ? undefined
-          : subjects.find(
-              (other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`,
-            ))
-      )?.name ?? null;
+    const another = subjects.find(
+      (other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`,
+    );
+    entry.target = (next ?? (thing ? undefined : another))?.name ?? null;
   }
 }
 
@@ -1280,12 +1256,8 @@ function cameraOf(
   const firstCamera: Camera =
     baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
-  // floor, a storm seen through the window of a room, a thing someone acts on) is not a close-up.
-  const weatherOutside =
-    scene.indoors &&
-    /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(scene.context);
+  // floor, a thing someone acts on) is not a close-up.
   const staged =
-    weatherOutside ||
     supports.length > 0 ||
     things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') ||
     relations.some((relation) => relation.relation === 'above') ||
@@ -1519,8 +1491,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
       word.length < 3 ||
       sizeOf(word) ||
       statesIn(word).length ||
-      (!someone && /ing$/.test(word)) ||
-      /^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)
+      (!someone && /ing$/.test(word))
     )
       return;
     // Its own clause: "a potter shapes a vase while a parrot pecks" is no potter pecking, "the dentist's nurse waves" no dentist waving.
