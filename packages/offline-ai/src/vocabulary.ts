@@ -364,7 +364,7 @@ export function compoundAt(words: string[], n: number): { phrase: string; name: 
       phrases.find((phrase) => 'ov'.includes(englishGlyph(phrase)?.kind ?? '-') && englishGlyph(phrase)!.rank < 2);
     if (thing) return { phrase: span.join(' '), name: thing, length };
     // A fruit's tree or bush ("an apple tree", "a blackcurrant bush") is the plant, never the fruit.
-    const plant = length === 2 && PLANTS[singulars(span[1]!).at(-1)!];
+    const plant = length === 2 && PLANTS[singulars(span[1]!).find((form) => form in PLANTS) ?? ''];
     if (plant && !englishGlyph(phrases[0]!) && englishGlyph(span[0]!)?.kind === 'o')
       return { phrase: span.join(' '), name: plant, length };
   }

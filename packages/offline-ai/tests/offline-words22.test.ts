@@ -30,6 +30,9 @@ describe('words are read as what they name', () => {
     expect(tree).not.toContain(code('lemon'));
     expect(tree).toContain(code('deciduous tree'));
     expect(codes('A child hides behind the peach tree')).not.toContain(code('peach'));
+    // …in the plural too, whatever the plural's spelling.
+    expect(codes('A goat nibbles the blueberry bushes')).not.toContain(code('blueberries'));
+    expect(codes('Two girls nap under the lemon trees')).not.toContain(code('lemon'));
     // A tree the emoji set names is its own drawing; a fruit without a tree is the fruit.
     expect(codes('An old man dozes under a palm tree')).toContain(code('palm tree'));
     expect(codes('A girl eats a peach under a tree')).toContain(code('peach'));
