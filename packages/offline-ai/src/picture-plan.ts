@@ -1396,10 +1396,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
 }
 
 /** Who reads with nothing named to read holds a book ("reads to her son", "reads a bedtime story"). */
-const readBooks = (subjects: SubjectPlan[], glyphs: GlyphPlan[]) =>
-  subjects
-    .filter((entry) => entry.does === 'read' && !entry.holds && entry.kind === 'person')
-    .forEach((entry) => glyphs.some((glyph) => glyph.by === entry.name) || (entry.holds = 'book'));
+function readBooks(subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
+  for (const entry of subjects.filter((other) => other.does === 'read' && !other.holds && other.kind === 'person'))
+    if (!glyphs.some((glyph) => glyph.by === entry.name)) entry.holds = 'book';
+}
 
 /** What a climber may be on, by the words that name it (src/data/actions.json `climbed`). */
 const CLIMBED = (actions.climbed as [string, string][]).map(([pattern, kind]) => [new RegExp(pattern), kind] as const);
