@@ -637,6 +637,12 @@ function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): Gly
   };
 }
 
+/** Clothes, shoes, hats and jewellery (src/data/words.json `wornGlyphs`, code ranges): what someone is in may be worn ("a man in a raincoat"), anything else holds them ("a baby in a pram", "a dad in leaves"). */
+const wornGlyph = (code: string) =>
+  wordData.wornGlyphs.some(([from, to]) =>
+    ((n) => n >= parseInt(from!, 16) && n <= parseInt(to!, 16))(parseInt(code, 16)),
+  );
+
 /** Whether a found noun with a part is still no glyph of its own: a category, a person or family word, one drawn already, a part of a thing, something worn. */
 function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyphs: GlyphPlan[]): boolean {
   const { lower, parts, english } = plan;
@@ -659,7 +665,11 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   const near = lower.slice(Math.max(0, noun.at - 40), noun.at);
   const hair = HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length));
   return (
-    english && (noun.kind !== 'p' || noun.rank === 2) && (worn(near) || hair || (wornLook(noun.word) && IN.test(near)))
+    english &&
+    (noun.kind !== 'p' || noun.rank === 2) &&
+    ((worn(near) && (wornLook(noun.word) || wornGlyph(noun.code) || Boolean(stemOf(noun.word, false)))) ||
+      hair ||
+      (wornLook(noun.word) && IN.test(near)))
   );
 }
 

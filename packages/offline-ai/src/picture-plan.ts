@@ -17,6 +17,7 @@ import {
   relationsIn,
   silhouetteKind,
   someoneNoun,
+  VEHICLES,
   type Backdrop,
   type RelationPlan,
   type SilhouetteKind,
@@ -24,7 +25,15 @@ import {
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { lowerFunctionWords, understands } from './language';
-import { article, compoundSpans, emojiAsWords, englishGlyph, normalForm, withoutCompounds } from './vocabulary';
+import {
+  article,
+  compoundSpans,
+  emojiAsWords,
+  englishGlyph,
+  normalForm,
+  singulars,
+  withoutCompounds,
+} from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import figureArt from './data/figure-art.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
@@ -720,6 +729,16 @@ function aimedAt(acting: string, mentions: Mention[], mention: Mention): string 
   return target;
 }
 
+/** The first thing named after a verb is a vehicle ("races a bike", "speeds the old tractor"). */
+function ridden(verbOn: string): boolean {
+  const after = '(?:to|at|on|in|into|along|across|down|up|past|through|around|over|home)\\b';
+  const head =
+    new RegExp(`^\\S+\\s+(?!${after})((?:[a-z-]+\\s+){0,3}?)([a-z-]+)(?=\\s+${after}|\\s*[,.;!?]|$)`).exec(
+      verbOn,
+    )?.[2] ?? '';
+  return singulars(head).some((form) => VEHICLE_WORDS[form] || VEHICLES.has(form) || englishGlyph(form)?.kind === 'v');
+}
+
 /** One mention as a subject: its figure, the pose its verb reads as, its expression and whom it acts on. */
 function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: number): SubjectPlan {
   const { subject, acting, action, regenerated } = scene;
@@ -742,6 +761,8 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   if (scene.setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
   if (pose === 'cast' && look.outfit !== 'wizard') pose = 'point';
   if (kind === 'bird' && /\b(over|above|across the sky|in the sky)\b/.test(clause)) pose = 'fly';
+  // Racing or steering a vehicle is riding it ("two women race scooters"), not running beside it.
+  if (pose === 'run' && verb && kind === 'person' && ridden(clause.slice(verb.at))) pose = 'ride';
   const said = EXPRESSION_WORDS.find(([pattern]) =>
     pattern.test(`${mention.description} ${clause || acting}`.toLowerCase()),
   )?.[1];
@@ -1465,6 +1486,19 @@ const PEOPLE_NAMED = new RegExp(
 /** Someone after a preposition an act is done to, or named by a possessive: "to a tired couple", "from two jugglers", "a wrestler's knee". */
 const ACTED_ON = actions.actedOn.map((pattern) => new RegExp(pattern, 'g'));
 
+const LETTERS = "[\\p{L}\\p{M}\\p{N}'’-]";
+/** A word at `at` as written, as many words as it has ("bus driver", "twins"). */
+const asWritten = (text: string, at: number, word: string) =>
+  new RegExp(`^(?:${LETTERS}+\\s+){${word.split(' ').length - 1}}${LETTERS}+?(?=(?:['’]s)?(?!${LETTERS}))`, 'u').exec(
+    text.slice(at),
+  )?.[0] ?? word;
+/** A word at `at` that names no one: a job in apposition to a name ("Mira the florist"), a second verb after "and" with an article straight after it ("mimics the bell and fools a cat"). */
+const namesNoOneAt = (text: string, at: number) =>
+  /\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(
+    text.slice(Math.max(0, at - 30), at),
+  ) ||
+  (/\band\s+$/i.test(text.slice(0, at)) && /^[a-z-]+s\s+(?:a|an|the|his|her|their|its|my|our)\b/i.test(text.slice(at)));
+
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const out: SilhouettePlan[] = [];
@@ -1477,13 +1511,10 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     NOT_SUBJECTS.has(word);
   const compounds = compoundSpans(lower);
   const add = (word: string, at: number, someone = false) => {
-    const label = /^[\p{L}\p{M}\p{N}'’-]+?(?=(?:['’]s)?(?![\p{L}\p{M}\p{N}'’-]))/u.exec(text.slice(at))?.[0] ?? word;
+    const label = asWritten(text, at, word);
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
-    // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
     if (
-      /\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(
-        text.slice(Math.max(0, at - 30), at),
-      ) ||
+      namesNoOneAt(text, at) ||
       compounds.some(([from, to]) => at >= from && at < to) ||
       out.some((entry) => entry.word.replace(/s$/, '') === word.replace(/s$/, '')) ||
       known(word) ||
@@ -1511,7 +1542,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
       label,
       kind,
       size: sizeOf(lower.slice(Math.max(0, at - 14), at)),
-      pose: verb,
+      pose: verb === 'run' && kind === 'person' && read && ridden(clause.slice(read.at)) ? 'ride' : verb,
       ...(act ? { act } : {}),
     });
   };

@@ -500,11 +500,14 @@ const DESCRIBING =
 /** A verb of the table inflected straight after its subject's noun ("a rooster crows", "the boy bats"), never a role of that name. */
 function verbAfterSubject(tokens: Token[], index: number): boolean {
   const [before, noun, word] = [tokens[index - 2], tokens[index - 1], tokens[index]];
-  if (!noun || !word || word.broken || !/s$/.test(word.lower) || !stemOf(word.lower, false)) return false;
+  if (!noun || !word || word.broken) return false;
+  // A plural's verb is bare ("two women race scooters"), a singular's ends in "-s" ("a rooster crows").
+  if (roleOf(noun.lower)?.plural && stemOf(word.lower, true) === word.lower) return true;
+  if (!/s$/.test(word.lower) || !stemOf(word.lower, false)) return false;
   if (roleOf(noun.lower) && !roleOf(noun.lower)!.plural) return true;
+  // The sentence's first word needs no determiner to be its subject ("Dad falls asleep").
   return Boolean(
-    before &&
-    (DETERMINERS.has(before.lower) || NUMBERS[before.lower]) &&
+    (!before || DETERMINERS.has(before.lower) || NUMBERS[before.lower]) &&
     !COMMON_WORDS.has(noun.lower) &&
     !ADJECTIVE_OK.has(noun.lower) &&
     !DESCRIBING.test(noun.lower),
@@ -523,6 +526,8 @@ function roleNoun(reading: Reading, index: number): void {
   const deed =
     /[^su]s$/.test(next?.lower ?? '') && [-1, -2].some((at) => /^an?$/.test(tokens[index + at]?.lower ?? ''));
   if (!found || (meant?.kind !== englishGlyph(token.lower)?.kind && !verbAfterSubject(tokens, index + 1))) return;
+  // A word after "and" with an article straight after it is a second verb ("mimics the bell and fools a cat").
+  if (tokens[index - 1]?.lower === 'and' && /s$/.test(token.lower) && DETERMINERS.has(next?.lower ?? '')) return;
   // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
   if (inCompound(lowersOf(tokens), index) || verbAfterSubject(tokens, index)) return;
   // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear", "a toy horse").

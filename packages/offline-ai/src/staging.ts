@@ -155,7 +155,7 @@ const PEOPLE = new Set([
 ]);
 
 const CREATURES = new Set(stagingData.silhouettes.creature.split(' '));
-const VEHICLES = new Set(stagingData.silhouettes.vehicle.split(' '));
+export const VEHICLES = new Set(stagingData.silhouettes.vehicle.split(' '));
 
 /** Whether a set has a noun, or its singular ("foxes", "cars"). */
 const hasNoun = (words: Set<string>, noun: string) =>

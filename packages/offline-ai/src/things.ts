@@ -2,6 +2,8 @@
 // that name them (src/data/words.json `stockProps`, `stockVehicles`): a noun without its own drawing maps to the closest
 // drawable thing of the same kind.
 import { looksBefore } from './look';
+import { singulars } from './vocabulary';
+import { stemOf } from './verbs';
 import wordData from './data/words.json' with { type: 'json' };
 
 /** A prop the painter has a drawing of (src/data/things-art.json `props`). */
@@ -47,8 +49,9 @@ export function thingsIn(text: string): ThingMention[] {
     // A capital inside a sentence is a name: Grandma Rose is no flower.
     const start = match.index ?? 0;
     if (/^[A-Z]/.test(text.charAt(start)) && start > 0 && !/[.!?:]\s*$/.test(text.slice(0, start))) continue;
-    const prop = PROP_WORDS[word];
-    const vehicle = VEHICLE_WORDS[word];
+    // A vehicle's plural is that vehicle ("ride bikes"), never a verb's "-s" ("trains a dog").
+    const form = stemOf(word, false) ? word : (singulars(word).find((each) => VEHICLE_WORDS[each]) ?? word);
+    const [prop, vehicle] = [PROP_WORDS[word], VEHICLE_WORDS[form]];
     if (!prop && !vehicle) continue;
     const [, next = '', after = ''] = /^[\s-]*([a-z]+)(?:\s+([a-z]+))?/.exec(lower.slice(start + word.length)) ?? [];
     // "ship" in "the ghost ship" is a vehicle; "lamp" in "lamp post" is not a lantern.

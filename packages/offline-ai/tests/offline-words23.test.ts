@@ -1,0 +1,64 @@
+// Words read right (issue 42): a plural's verb is bare ("two women race scooters"), a second verb after "and" is no one
+// ("and fools a cat"), a vehicle's plural is the vehicle ("ride bikes"), racing a vehicle is riding it, someone in a
+// thing that is not worn is in it and it is drawn ("a baby in a pram"), a sentence's first word is its subject ("Dad falls
+// asleep" is no waterfall), someone named by two words is one ("a bus driver"), and wading is
+// walking.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words23:1:2'));
+const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+const code = (word: string) => englishGlyph(word)!.code;
+const people = (prompt: string) => plan(prompt).subjects.filter((entry) => entry.kind === 'person');
+
+describe('who is in the picture', () => {
+  test('a plural’s bare verb is a verb, not a place or a thing after its noun', () => {
+    expect(people('Three old men race go-karts down the hill')).toHaveLength(3);
+    const sisters = plan('Two sisters race scooters to the park').subjects;
+    expect(sisters.map((entry) => entry.does)).toEqual(['ride', 'ride']);
+  });
+
+  test('a second verb after “and” names no one', () => {
+    const doorbell = plan('A parrot copies the kettle and fools a sleepy dog');
+    expect(doorbell.subjects.map((entry) => entry.species)).toEqual(['parrot', 'dog']);
+    expect(people('A toddler grabs the remote and teases the cat')).toHaveLength(1);
+  });
+
+  test('someone named by two words is one person', () => {
+    expect(
+      people('A taxi driver hands a receipt to a tourist').filter((entry) => /driver/.test(entry.species ?? '')),
+    ).toHaveLength(1);
+    expect(people('The ice cream seller counts coins by the beach').length).toBe(1);
+  });
+});
+
+describe('vehicles', () => {
+  test('a vehicle’s plural is that vehicle, and racing or riding it seats the riders', () => {
+    const race = plan('Two girls race bikes along the canal');
+    expect(race.things.map((thing) => thing.kind)).toContain('bicycle');
+    expect(race.subjects.every((entry) => entry.does === 'ride')).toBe(true);
+    expect(plan('A man races his car along the coast').subjects[0]!.does).toBe('ride');
+    // Racing someone, or an animal chasing a vehicle, is running.
+    expect(plan('A boy races his brother to the gate').subjects[0]!.does).toBe('run');
+    expect(plan('A dog chases a car down the lane').subjects[0]!.does).toBe('run');
+  });
+});
+
+describe('what someone is in', () => {
+  test('someone in a thing that is not worn is in it, and it is drawn', () => {
+    expect(codes('A sleepy baby in a stroller by the pond')).toContain(code('stroller'));
+    expect(codes('Three kids bury their grandpa in leaves')).toContain(code('leaves'));
+    // Clothes are worn: their look, no thing beside them.
+    expect(codes('A fisherman in a raincoat waits on the pier')).not.toContain(code('coat'));
+  });
+
+  test('a sentence’s first word is its subject, never a place its verb is spelt as', () => {
+    expect(plan('Grandpa falls asleep in his armchair').setting).not.toBe('forest');
+  });
+
+  test('wading is walking through water, not swimming', () => {
+    expect(plan('A fisherman wades into the stream').subjects[0]!.does).toBe('walk');
+  });
+});
