@@ -52,13 +52,16 @@ export function stemOf(word: string, bare: boolean): string | null {
   const ending = /^(.{2,}?)(ies|es|s|ing|ed)$/.exec(word);
   if (!ending) return bare && STEMS.has(word) ? word : null;
   const [, root, suffix] = ending as unknown as [string, string, string];
-  // "-ss" is no plural ("dress"), and "-ies" is "-y" ("carries"); a doubled consonant is undone ("dropped", "stopping").
+  // "-ss" is no plural ("dress"), "-ies" is "-y" ("carries"), "-es" is "-e" but after a hiss or an "o" ("tapes" is no
+  // "tap", "fixes" is "fix"); a doubled consonant is undone ("dropped", "stopping").
   if (suffix === 's' && root.endsWith('s')) return null;
   const candidates =
     suffix === 'ies'
       ? [`${root}y`]
       : suffix === 'es'
-        ? [root, `${root}e`]
+        ? /(?:s|x|z|ch|sh|o)$/.test(root)
+          ? [root, `${root}e`]
+          : [`${root}e`]
         : suffix === 's'
           ? [root]
           : [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];

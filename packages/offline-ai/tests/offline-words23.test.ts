@@ -62,3 +62,17 @@ describe('what someone is in', () => {
     expect(plan('A fisherman wades into the stream').subjects[0]!.does).toBe('walk');
   });
 });
+
+describe('giving', () => {
+  test('whom a thing is handed to reaches for it, facing the giver; what is only shown is not taken', () => {
+    const [giver, taker] = plan('An uncle passes a pear to his niece on the porch').subjects;
+    expect([giver!.does, taker!.pose]).toEqual(['reach', 'reach']);
+    expect([giver!.target, taker!.target]).toEqual([taker!.name, giver!.name]);
+    const shown = plan('A grandpa shows a kite to his grandson').subjects.find((entry) => entry.species === 'grandson');
+    expect(shown?.pose).not.toBe('reach');
+  });
+
+  test('“-es” is “-e” after anything but a hiss or an “o”: one who tapes a box does not strike it', () => {
+    expect(plan('A father tapes up a parcel').subjects[0]!.does).not.toBe('fight');
+  });
+});
