@@ -76,6 +76,8 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
   return INDOOR.has(plan.setting) ? roomArt(frame, plan.setting as Room) : settingArt(frame, plan.setting as Outdoor);
 }
 
+/** Poses seen face on (figure-art.json `frontal`), unless done at someone: the rest turn the face the way the figure faces. */
+const FRONTAL = new Set(figureArt.frontal.split(' '));
 const specOf = (entry: SubjectPlan, things: ThingPlan[]): FigureSpec => ({
   look: entry.look,
   pose: entry.pose,
@@ -83,6 +85,7 @@ const specOf = (entry: SubjectPlan, things: ThingPlan[]): FigureSpec => ({
   ...(entry.holds ? { holds: entry.holds } : {}),
   holdsColour: things.find((thing) => thing.owner === entry.name && thing.kind === entry.holds)?.colour,
   ...(entry.glyph ? { glyph: entry.glyph } : {}),
+  ...(entry.target || !FRONTAL.has(entry.pose) ? { turned: true } : {}),
   ...(entry.act && SCHEMAS[entry.act.schema]?.object ? { heldAt: SCHEMAS[entry.act.schema]!.object } : {}),
 });
 

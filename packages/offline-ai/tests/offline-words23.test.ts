@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import { imageRequest } from './image-request';
+import { discSvg } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words23:1:2'));
 const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
@@ -74,5 +75,14 @@ describe('giving', () => {
 
   test('“-es” is “-e” after anything but a hiss or an “o”: one who tapes a box does not strike it', () => {
     expect(plan('A father tapes up a parcel').subjects[0]!.does).not.toBe('fight');
+  });
+});
+
+describe('faces', () => {
+  const turned = (prompt: string) =>
+    discSvg(imageRequest(prompt, 'words23:1:2')).split('translate(4 0) scale(0.88 1)').length - 1;
+  test('who acts at someone turns the face to them; who only stands faces us', () => {
+    expect(turned('A nephew passes a pear to his aunt in the garden')).toBe(2);
+    expect(turned('A nephew stands in the garden')).toBe(0);
   });
 });

@@ -33,6 +33,8 @@ export interface FigureSpec {
   pose: Pose;
   expression: Expression;
   view?: 'front' | 'back';
+  /** The face turned three-quarters the way the figure faces: at whom or what it acts. */
+  turned?: boolean;
   /** A prop in the front hand (people and robots), or carried beside the figure (animals). */
   holds?: PropKind;
   /** The prop's colour, when its description names one. */
@@ -223,11 +225,18 @@ function head(ink: Ink, spec: FigureSpec, s: number, drop: number): string {
       // Neck, ear and head.
       part(ink, look, s, FIGURE_ART.garments['skin/head']),
       look.beard ? part(ink, look, s, FIGURE_ART.garments.beard) : '',
-      front ? part(ink, look, 1, CREATURES[`face/${look.outfit === 'alien' ? 'alien/' : ''}${spec.expression}`]) : '',
-      // Blushing cheeks in the soft styles.
-      front && /^(animated|watercolor)$/.test(ink.style) ? part(ink, look, 1, CREATURES['face/cheeks']) : '',
-      front ? part(ink, look, s, FIGURE_ART.garments[`face/${look.outfit}`]) : '',
-      front && look.glasses ? part(ink, look, s, FIGURE_ART.garments['face/glasses']) : '',
+      group(
+        [
+          front
+            ? part(ink, look, 1, CREATURES[`face/${look.outfit === 'alien' ? 'alien/' : ''}${spec.expression}`])
+            : '',
+          // Blushing cheeks in the soft styles.
+          front && /^(animated|watercolor)$/.test(ink.style) ? part(ink, look, 1, CREATURES['face/cheeks']) : '',
+          front ? part(ink, look, s, FIGURE_ART.garments[`face/${look.outfit}`]) : '',
+          front && look.glasses ? part(ink, look, s, FIGURE_ART.garments['face/glasses']) : '',
+        ].join(''),
+        spec.turned ? 'translate(4 0) scale(0.88 1)' : undefined,
+      ),
       covered ? '' : part(ink, look, s, FIGURE_ART.hairFront[front ? look.hairStyle : 'back']),
       hat(ink, look, s),
       look.outfit === 'astronaut'
