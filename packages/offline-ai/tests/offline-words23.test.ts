@@ -86,3 +86,12 @@ describe('faces', () => {
     expect(turned('A nephew stands in the garden')).toBe(0);
   });
 });
+
+describe('things', () => {
+  test('a pie is the pie, a mitten the gloves, a wedding ring the ring', () => {
+    expect(englishGlyph('tarts')?.code).toBe(code('pie'));
+    expect(codes('A cook sets three pies on the sill')).toContain(code('pie'));
+    expect(englishGlyph('mittens')?.code).toBe(code('gloves'));
+    expect(englishGlyph('engagement ring')?.code).toBe(code('ring'));
+  });
+});
