@@ -96,10 +96,15 @@ function gendered(code: string): boolean {
     return files.has(['1f9d1', ...parts.slice(1)].join('-'));
   return parts.length > 1 && ['2640', '2642'].includes(parts.at(-1)!) && files.has(parts.slice(0, -2).join('-'));
 }
+/** Drawings that are a whole scene on a rounded tile of their own (🛤 🌃 🏞 👔 on blue): no thing to stand in a picture. */
+const TILE =
+  /^<svg[^>]*>\s*<path[^>]*d="M(?:36 32s0 4-4 4H4s-4 0-4-4V4|32 0H4a4 4 0 0 0-4 4v|36 25V4s0-4-4-4H4|36 32a4 4 0 0 1-4 4H4a4 4 0 0 1-4-4V4)/;
+const tiles: string[] = [];
 for (const [emoji, entry] of Object.entries(english)) {
   const file = files.get(bare(emoji));
   const first = emoji.codePointAt(0)!;
   if (!file || file.includes('20e3') || NOT_THINGS.some((test) => test(first)) || gendered(bare(emoji))) continue;
+  if (TILE.test(readFileSync(join(TWEMOJI, `${file}.svg`), 'utf8'))) tiles.push(file);
   indexOf.set(emoji, glyphs.length);
   glyphs.push(`${file} ${kindOf(first, entry.default ?? [])}`);
   const face = entry.default?.includes('face') || faces.includes(file.split('-')[0]!);
@@ -150,7 +155,7 @@ for (const locale of LOCALES) {
       ]),
   );
 }
-writeFileSync(OUT, `${JSON.stringify({ glyphs, words, faces })}\n`);
+writeFileSync(OUT, `${JSON.stringify({ glyphs, words, faces, tiles })}\n`);
 console.log(
   `${glyphs.length} drawings, ${LOCALES.map((locale) => `${locale} ${Object.keys(words[locale]!).length}`).join(', ')} words: ${OUT}`,
 );

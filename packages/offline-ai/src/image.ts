@@ -4,6 +4,7 @@ import { hostFontFiles, type FontFile } from '../../svg-render/src/og-font';
 import { paintPanel } from './art';
 import { SLEEP, glyphInner, type GlyphArt } from './art/glyphs';
 import { planPicture } from './picture-plan';
+import { isTile } from './vocabulary';
 import { canEmbed, paintRefine } from './refine';
 import type { SvgRenderer } from '../../svg-render/src/resvg';
 
@@ -31,7 +32,7 @@ function drawing(code: string, fontFile: FontFile): Promise<string | null> {
   if (!read) {
     if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
     read = fontFile(`twemoji/${code}.svg`).then((bytes) =>
-      bytes ? glyphInner(new TextDecoder().decode(bytes)) : null,
+      bytes ? glyphInner(new TextDecoder().decode(bytes), isTile(code)) : null,
     );
     drawings.set(code, read);
   }

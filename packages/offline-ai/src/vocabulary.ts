@@ -56,6 +56,8 @@ function vocabulary(): Tables {
 
 /** Whether an animal's drawing is only its face (🐻 🦊 🐸: CLDR calls it a face), drawn on a body (art/creatures.ts). */
 export const isFace = (code: string): boolean => emojiIndex().faces.includes(code);
+/** A drawing that is a scene on a tile of its own (🛤 🌃 🏞): read for what it names, never drawn as a thing (scripts/emoji-index.ts). */
+export const isTile = (code: string): boolean => emojiIndex().tiles.includes(code);
 
 /** The drawing a word (or phrase) names in a language, if any: its best-ranked one. */
 export function glyphOf(word: string, locale: VocabularyLocale = 'en'): Glyph | null {

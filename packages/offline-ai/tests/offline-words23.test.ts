@@ -5,7 +5,11 @@
 // walking.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
-import { englishGlyph } from '../src/vocabulary';
+import { englishGlyph, isTile } from '../src/vocabulary';
+import { glyphInner } from '../src/art/glyphs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { imageRequest } from './image-request';
 import { discSvg } from './panel-svg';
 
@@ -93,5 +97,18 @@ describe('things', () => {
     expect(codes('A cook sets three pies on the sill')).toContain(code('pie'));
     expect(englishGlyph('mittens')?.code).toBe(code('gloves'));
     expect(englishGlyph('engagement ring')?.code).toBe(code('ring'));
+  });
+});
+
+describe('drawings on a tile of their own', () => {
+  const twemoji = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
+  const svg = (code: string) => readFileSync(join(twemoji, `${code}.svg`), 'utf8');
+  test('a scene on a rounded tile is known by its drawing, and drawn without its tile', () => {
+    for (const word of ['railway track', 'statue of liberty', 'necktie']) expect(isTile(code(word))).toBe(true);
+    for (const word of ['automobile', 'bicycle', 'dog']) expect(isTile(code(word))).toBe(false);
+    const tile = /^\s*<path[^>]*d="M36 32/;
+    expect(glyphInner(svg(code('railway track')))).toMatch(tile);
+    expect(glyphInner(svg(code('railway track')), true)).not.toMatch(tile);
+    expect(glyphInner(svg(code('railway track')), true).length).toBeGreaterThan(200);
   });
 });

@@ -110,8 +110,10 @@ export function glyphScale(glyph: Sized, held: boolean): number {
 }
 
 /** The inside of a Twemoji file (its 36 × 36 drawing), to nest in a panel. */
-export function glyphInner(svg: string): string {
-  return svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+export function glyphInner(svg: string, tile = false): string {
+  const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  // A scene on a tile of its own (🛤 🗽 👔 on blue) is drawn without its tile: the thing alone.
+  return tile ? inner.replace(/^\s*<path[^>]*>/, '') : inner;
 }
 
 /**
