@@ -720,7 +720,7 @@ const VERB_OBJECT =
 
 /** A verb and the thing it acts on right before a preposition ("brushes paint onto", "tightens a pipe under"), not a verb and its particle or manner ("climbs up", "walks slowly into"). */
 const ON_THE_WAY =
-  /\b[a-z]{2,}(?:s|ed)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?(?!(?:down|back|away|out|up|off|around|along|across|over|about|together|home|here|there|[a-z]+ly)\s)[a-z-]{3,}\s+$/;
+  /\b[a-z]{2,}(?:s|ed)\s+(?:(?:a|an|the|his|her|their|its|some)\s+)?(?!(?:down|back|away|out|up|off|around|along|across|over|about|together|home|here|there|asleep|awake|alone|still|[a-z]+ly)\s)[a-z-]{3,}\s+$/;
 
 /** A determiner and a doing word before a noun: "a sleeping hare", "the barking dog". */
 const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;

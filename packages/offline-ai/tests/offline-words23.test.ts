@@ -63,6 +63,11 @@ describe('what someone is in', () => {
     expect(plan('Grandpa falls asleep in his armchair').setting).not.toBe('forest');
   });
 
+  test('who falls asleep on a sofa lies on it: "asleep" is no thing acted on', () => {
+    const sofa = plan('Uncle Ray falls asleep on the sofa').glyphs.find((glyph) => glyph.word === 'sofa');
+    expect(sofa?.relation).toMatchObject({ relation: 'on' });
+  });
+
   test('wading is walking through water, not swimming', () => {
     expect(plan('A fisherman wades into the stream').subjects[0]!.does).toBe('walk');
   });
