@@ -24,6 +24,7 @@ import {
 } from './staging';
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
+import { BUST } from './art/glyphs';
 import { lowerFunctionWords, understands } from './language';
 import {
   article,
@@ -786,7 +787,17 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
     standIn,
     ...(role?.noun ? { noun: role.noun } : {}),
     ...(act ? { act } : {}),
+    ...roleBust(kind, look, pose, role?.noun),
   };
+}
+
+/** Poses that lay the head down or under water: a drawing's upright head and collar would not sit on them. */
+const LYING = new Set<Pose>(['sleep', 'supine', 'float', 'swim', 'curl', 'roll', 'belly', 'crawl', 'fall']);
+/** A job the rig has no costume for (a teacher, a pilot) wears its emoji's head and collar over the rig, whatever it does upright. */
+function roleBust(kind: string, look: Look, pose: Pose, noun = ''): { glyph?: string } {
+  const plain = kind === 'person' && ['casual', 'explorer'].includes(look.outfit) && !LYING.has(pose);
+  const code = plain ? englishGlyph(JOBS[noun]?.as ?? '-')?.code : undefined;
+  return code && BUST.test(code) ? { glyph: code } : {};
 }
 
 /** Two doing a mutual action ("two friends hug", "they fight", "shake hands") do it to each other, as one does to another of its kind with nothing in between ("two girls whisper", "a boy chases another boy"); the chased flees. */

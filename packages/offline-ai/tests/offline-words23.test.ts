@@ -117,3 +117,13 @@ describe('drawings on a tile of their own', () => {
     expect(glyphInner(svg(code('railway track')), true).length).toBeGreaterThan(200);
   });
 });
+
+describe('roles', () => {
+  test('a job the rig has no costume for wears its drawing’s head over the rig while it acts upright', () => {
+    const subject = (prompt: string) => plan(prompt).subjects.find((entry) => entry.kind === 'person')!;
+    expect(subject('A teacher sweeps the classroom floor').glyph).toBe(code('teacher'));
+    expect(subject('A farmer pushes a wheelbarrow up the lane').glyph).toBe(code('farmer'));
+    // Lying down, the head is the rig's own.
+    expect(subject('A teacher naps on the sofa').glyph).toBeUndefined();
+  });
+});
