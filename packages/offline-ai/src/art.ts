@@ -979,9 +979,11 @@ function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
   // Only its head and collar, the collar at the rig's neck: the rig's own body goes on below it, uncut.
   const [size, crop, neck] = [tall * 0.5, BUST_CROP, y + tall * 0.11];
   const base = neck - (size * crop) / 36 + size;
-  // The rig's own hat and hair would peek out round the drawing's head.
-  const spec = { ...item.spec, look: { ...item.spec.look, headwear: 'none' as const, hairStyle: 'bald' as const } };
-  return `${figure(ink, spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, x, base, size, item.facing, false, undefined, crop)}`;
+  // The rig's own hat, hair and turned face would peek out round the drawing's head; the drawing faces us, never
+  // mirrored (a teacher's board reads "2+2").
+  const look = { ...item.spec.look, headwear: 'none' as const, hairStyle: 'bald' as const };
+  const spec = { ...item.spec, look, turned: false };
+  return `${figure(ink, spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, x, base, size, -1, false, undefined, crop)}`;
 }
 
 /** A figure placed, as the body its things and marks are laid by: where it stands, its hands and mouth, what it does to whom. */

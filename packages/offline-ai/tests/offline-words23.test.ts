@@ -93,6 +93,8 @@ describe('faces', () => {
   test('who acts at someone turns the face to them; who only stands faces us', () => {
     expect(turned('A nephew passes a pear to his aunt in the garden')).toBe(2);
     expect(turned('A nephew stands in the garden')).toBe(0);
+    // Under a job's drawn head the rig's own face is not turned out from behind it.
+    expect(turned('A teacher sweeps the classroom floor')).toBe(0);
   });
 });
 
