@@ -37,13 +37,8 @@ const within = (from: number, to: number) => (cp: number) => cp >= from && cp <=
 /** Which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
 const KINDS = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'emoji-kinds.json'), 'utf8'));
 const ranges = (list: string[][]) => list.map(([from, to]) => within(parseInt(from!, 16), parseInt(to ?? from!, 16)));
-const [NOT_THINGS, PLACES, SKY, PLANTS, PEOPLE] = [
-  ranges(KINDS.notThings),
-  ranges(KINDS.places),
-  ranges(KINDS.sky),
-  ranges(KINDS.plants),
-  new Set<string>(KINDS.people),
-];
+const [NOT_THINGS, PLACES, SKY, PLANTS] = [KINDS.notThings, KINDS.places, KINDS.sky, KINDS.plants].map(ranges);
+const PEOPLE = new Set<string>(KINDS.people);
 const ANIMAL_WORDS = /^(animal|animals|bird|fish|insect|reptile|bug|dinosaur|marine|mammal)$/;
 const VEHICLE_WORDS =
   /^(vehicle|car|train|boat|ship|airplane|aircraft|bicycle|bus|truck|transport|spacecraft|helicopter|motorcycle)$/;
@@ -62,26 +57,21 @@ function kindOf(first: number, keywords: string[]): string {
 /** Words in the form the painter reads a prompt in (src/vocabulary.ts `normalForm`): full-width ｃ is c. */
 const normalForm = (text: string) =>
   text.normalize('NFC').replace(/[\uff01-\uffef]+/gu, (run) => run.normalize('NFKC'));
+const clean = (word: string) => normalForm(word).toLowerCase().trim();
 type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
 const annotations = (locale: string): Annotations =>
   JSON.parse(readFileSync(join(CLDR, 'annotations', locale, 'annotations.json'), 'utf8')).annotations.annotations;
-const bare = (emoji: string) =>
-  [...emoji]
-    .map((c) => c.codePointAt(0)!.toString(16))
+// Twemoji names some sequences with their variation selectors and CLDR never does: matched without them.
+const withoutSelectors = (code: string) =>
+  code
+    .split('-')
     .filter((c) => c !== 'fe0f')
     .join('-');
-// Twemoji names some sequences with their variation selectors and CLDR never does: matched without them.
+const bare = (emoji: string) => withoutSelectors([...emoji].map((c) => c.codePointAt(0)!.toString(16)).join('-'));
 const files = new Map(
   readdirSync(TWEMOJI)
     .filter((name) => name.endsWith('.svg'))
-    .map((name) => name.slice(0, -4))
-    .map((name) => [
-      name
-        .split('-')
-        .filter((c) => c !== 'fe0f')
-        .join('-'),
-      name,
-    ]),
+    .map((name) => [withoutSelectors(name.slice(0, -4)), name.slice(0, -4)]),
 );
 
 const english = annotations('en');
@@ -116,12 +106,10 @@ for (const locale of LOCALES) {
   for (const [emoji, entry] of Object.entries(annotations(locale))) {
     const at = indexOf.get(emoji);
     if (at === undefined) continue;
-    const name = normalForm(entry.tts?.[0] ?? '')
-      .toLowerCase()
-      .trim();
+    const name = clean(entry.tts?.[0] ?? '');
     // An English keyword that says what it is is kept past the cut (src/data/wordnet-keywords.json: "wine" of the wine glass).
     const telling: string[] = (locale === 'en' && KEYWORDS.keywords[name]) || [];
-    const names = [name, ...(entry.default ?? [])].map((word) => normalForm(word).toLowerCase().trim()).filter(Boolean);
+    const names = [name, ...(entry.default ?? [])].map(clean).filter(Boolean);
     // 0: the drawing's own name; 1: its name's last word (before any "with"), the thing it is ("cake" of "birthday cake", not "yellow" of
     // "yellow circle"), or the end of a compound (the "plane" of "airplane", not "pad" of "notepad": four letters or more
     // after three); 2: any other keyword.

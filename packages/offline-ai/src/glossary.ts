@@ -177,7 +177,6 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   let masked = text;
   for (const name of named) masked = masked.split(name).join('\u0000'.repeat(name.length));
   const words = withDrawings(glossWords(masked), masked);
-  const first = (part: Part) => words.find((entry) => entry.part === part)?.english;
   const all = (part: Part) => [...new Set(words.filter((entry) => entry.part === part).map((entry) => entry.english))];
   const people = words.filter((entry) => entry.part === 'who');
   let lead: string | null = null;
@@ -222,13 +221,13 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
     entry.plain ? capitalise(article(entry.english)) : `${cast[n]}, ${article(entry.english)},`,
   );
   const [actor, other] = lead ? [lead, named[1] ?? nouns[0]] : nouns;
-  const where = first('where');
+  const where = all('where')[0];
   if (!actor && !where) return null;
   const when = all('when');
   const things = all('thing');
   // The moon is out at night.
   if (things.includes('the moon') && !when.includes('at night')) when.unshift('at night');
-  const does = first('do') ?? (actor ? 'stands' : '');
+  const does = all('do')[0] ?? (actor ? 'stands' : '');
   const held = things.filter((thing) => thing !== 'the moon');
   const object = actor && TAKES_OBJECT.has(does) ? held.shift() : undefined;
   const subject = actor ? `${actor} ${does}${object ? ` ${object}` : ''}` : 'The scene is';

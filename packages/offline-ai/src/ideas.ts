@@ -166,8 +166,7 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
     const key = words.length ? titled(rng.pick(words).toLowerCase()) : rng.pick(['Wonder', 'Tomorrow', 'Echoes']);
     options.push(`The ${key} Chronicles`, `Tales of ${key}`, `${key} Rising`);
   }
-  const title = rng.pick(options).split(/\s+/).slice(0, 6).join(' ');
-  return { title };
+  return { title: rng.pick(options).split(/\s+/).slice(0, 6).join(' ') };
 }
 
 /** Sensory details of each setting, woven into improved text. */
@@ -217,10 +216,8 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
 
 export function extract({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']) {
   const reading = readInStory(description, story);
-  return newDrafts(story, reading.cast, reading.places, reading, {
-    characters: maxCharacters,
-    locations: maxLocations,
-  });
+  const max = { characters: maxCharacters, locations: maxLocations };
+  return newDrafts(story, reading.cast, reading.places, reading, max);
 }
 
 export function entityFrom({ kind, description, story, context }: TextTasks['entityFromDescription']['input']) {
@@ -236,6 +233,7 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
   }
   const reading = readPrompt(description, { seed: `${story?.title ?? ''}|${context}` });
   const rng = createRng('entity', kind, description, context);
+  const own = polish(description);
   if (kind === 'location') {
     // A place the description does not name is named, its setting read from the description and its context.
     const place = reading.places[0] ?? {
@@ -246,8 +244,7 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
       existing: false,
       at: 0,
     };
-    const draft = locationDraft(place, { time: reading.time, weather: reading.weather });
-    const own = polish(description);
+    const draft = locationDraft(place, reading);
     const look = SETTING_LOOKS[place.setting];
     return { ...draft, description: cut(`${own} ${look.mood}. ${look.light}.`, 1000) };
   }
@@ -255,7 +252,6 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
   const draft = characterDraft(member);
   // The author's words are the look: a drawn look of its own would contradict them ("old, white beard, eye patch"
   // drafted as a young blond), so the sheet keeps their description and draws from it, adding only name and title.
-  const own = polish(description);
   const title = draft.title ? `, the ${draft.title.charAt(0).toLowerCase()}${draft.title.slice(1)}` : '';
   const expression = createRng('entity-expression', description);
   const imagePrompt = portraitPrompt(`${draft.name}${title}`, own.replace(/[.!?…]+$/u, ''), expression);

@@ -8,11 +8,9 @@ import { isTile } from './vocabulary';
 import { canEmbed, paintRefine } from './refine';
 import type { SvgRenderer } from '../../svg-render/src/resvg';
 
-const sized = (request: ImageRequest): ImageRequest => ({
-  ...request,
-  width: Math.max(16, Math.min(4096, Math.round(request.width))),
-  height: Math.max(16, Math.min(4096, Math.round(request.height))),
-});
+/** A request whose sides are whole pixels, 16 to 4096. */
+const side = (pixels: number) => Math.max(16, Math.min(4096, Math.round(pixels)));
+const sized = (request: ImageRequest) => ({ ...request, width: side(request.width), height: side(request.height) });
 
 /** The SVG of a request: an edit of its input picture, or a new panel with the vocabulary's drawings in `art`. */
 export function paintRequest(request: ImageRequest, art?: GlyphArt): string {

@@ -29,17 +29,12 @@ export function objectOf(text: string, names: string[]): string | null {
   return found.length > 32 ? null : found;
 }
 
-/** Lines by action: {object} the thing acted on, {place} where, {other} another character. */
-const SPEECH: Record<Action, string[]> = lines.speech;
-const REACTIONS: Record<Action, string[]> = lines.reactions;
-const RESOLUTIONS: Record<Action, string[]> = lines.resolutions;
 /** Animals and robots speak only their own lines; some outfits flavour the human lines. */
 const KIND_LINES: Partial<Record<FigureKind, string[]>> = lines.kinds;
 const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = lines.outfits;
-const SOUNDS: Record<Action, string[]> = lines.sounds;
 
 /** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
-const GENERIC_LINES = [...SPEECH.idle, ...REACTIONS.idle, ...RESOLUTIONS.idle, ...lines.generic];
+const GENERIC_LINES = [...lines.speech.idle, ...lines.reactions.idle, ...lines.resolutions.idle, ...lines.generic];
 
 export interface LineContext {
   object: string | null;
@@ -84,14 +79,14 @@ const STORY_CYCLE = 8;
 /** Each line's number in the whole phrase book, which picks its share. */
 const LINE_NUMBERS = new Map(
   [
-    ...Object.values(SPEECH),
-    ...Object.values(REACTIONS),
-    ...Object.values(RESOLUTIONS),
+    ...Object.values(lines.speech),
+    ...Object.values(lines.reactions),
+    ...Object.values(lines.resolutions),
     ...Object.values(KIND_LINES),
     ...Object.values(OUTFIT_LINES),
     GENERIC_LINES,
     lines.catThoughts,
-    ...Object.values(SOUNDS),
+    ...Object.values(lines.sounds),
     lines.stormSounds,
     lines.anySounds,
   ]
@@ -135,7 +130,8 @@ export function lineFor(
     const line = choose(rng, flavour, context, used);
     if (line) return line;
   }
-  const bank = moment === 'speech' ? SPEECH[action] : moment === 'reaction' ? REACTIONS[action] : RESOLUTIONS[action];
+  // Lines by action: {object} the thing acted on, {place} where, {other} another character.
+  const bank = lines[moment === 'speech' ? 'speech' : moment === 'reaction' ? 'reactions' : 'resolutions'][action];
   return choose(rng, bank, context, used) ?? choose(rng, GENERIC_LINES, context, used);
 }
 
@@ -149,7 +145,7 @@ export const unnamedLine = (rng: Rng, bank: 'catThoughts' | 'anySounds', used: S
 
 /** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
 export function soundFor(rng: Rng, action: Action, weather: string | null, used: Set<string>, turn?: number) {
-  const bank = weather === 'storm' ? [...lines.stormSounds, ...SOUNDS[action]] : SOUNDS[action];
+  const bank = weather === 'storm' ? [...lines.stormSounds, ...lines.sounds[action]] : lines.sounds[action];
   const context = unnamed(turn);
   // Then sounds that fit most moments, for when a scene's share of its action's own is used up.
   return choose(rng, bank, context, used) ?? choose(rng, lines.anySounds, context, used);
@@ -275,8 +271,8 @@ export function beatLine(
       );
   }
   // A story's scenes start at different templates, so a beat told again in a later scene is said another way.
-  const start = options.length ? turn % options.length : 0;
-  for (const line of options.map((_, index) => options[(start + index) % options.length]!)) {
+  const start = turn % options.length;
+  for (const line of [...options.slice(start), ...options.slice(0, start)]) {
     if (line.length <= 90 && !used.has(line)) {
       used.add(line);
       return line;

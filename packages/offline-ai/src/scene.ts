@@ -3,7 +3,7 @@
 // whoever and wherever is new to the story.
 import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../worker/ai/types';
-import { SETTING_LOOKS, conditionsOf, castLook, newDrafts, PRONOUNS, pronouns, stranger } from './entities';
+import { SETTING_LOOKS, conditionsOf, castLook, newDrafts, pronouns, stranger } from './entities';
 import { actionOf, beatLine, unnamedLine, lineFor, objectOf, soundFor, type Action, type LineContext } from './lines';
 import { describePlan, planPicture } from './picture-plan';
 import {
@@ -180,10 +180,6 @@ function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
   return best && lower.slice(0, best.at).split(/\s+/).filter(Boolean).length <= 3 ? best.entry : null;
 }
 
-/** The story's own style words, else the words of the style it names. */
-const styleWordsOf = (story: StoryContext) =>
-  story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
-
 /** A panel's context in brackets after its sentence: " (แมว, หลังคา, พระจันทร์)". */
 const withContext = (words: string[]) => (words.length ? ` (${words.join(', ')})` : '');
 
@@ -203,7 +199,8 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
   const runs = mergeBeats(parts, count, joinRuns);
   const cast = story.characters.filter((entity) => mentionOf(prompt, entity.name));
   const place = story.locations.find((entity) => mentionOf(prompt, entity.name)) ?? null;
-  const style = styleWordsOf(story);
+  // The story's own style words, else the words of the style it names.
+  const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
   // The writer sees earlier scenes' descriptions (their prompts), not their bubbles: a run they hold was told there.
   const earlier = story.previousScenes.map((scene) => squeeze(scene.description));
   const told = (run: string) => earlier.some((scene) => scene.includes(squeeze(run)));
@@ -369,7 +366,8 @@ function enterBeat(writing: Writing, stage: Stage, beat: string): SceneCast[] {
 
 /** A panel's moment: who does it, to whom, about what, where, and in whose pronouns. */
 function momentOf(writing: Writing, stage: Stage, panel: PanelPlan, index: number) {
-  const subject = stage.cast[0] ?? null;
+  // The scene's cast is never empty (the story's or invented), and the stage always holds some of it.
+  const subject = stage.cast[0]!;
   const said = objectOf(panel.beat, writing.names);
   return {
     panel,
@@ -379,8 +377,8 @@ function momentOf(writing: Writing, stage: Stage, panel: PanelPlan, index: numbe
     // Once seen, "a ghost ship" is "the ghost ship".
     object: said && panel.kind !== 'action' ? said.replace(/^(a|an|some)\s+/i, 'the ') : said,
     placeName: stage.place?.name ?? 'this place',
-    they: subject ? pronouns(subject.member) : PRONOUNS.x,
-    subjectName: subject?.member.name ?? 'Everyone',
+    they: pronouns(subject.member),
+    subjectName: subject.member.name,
   };
 }
 
@@ -426,7 +424,7 @@ function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: Scene
     case 'detail':
       return {
         shot: 'Dramatic close-up',
-        shown: subject ? [subject] : [],
+        shown: [subject],
         description: sentence(
           object
             ? `Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`
@@ -436,7 +434,7 @@ function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: Scene
     case 'reaction':
       return {
         shot: 'Close-up on the face',
-        shown: subject ? [subject] : [],
+        shown: [subject],
         description: sentence(
           `${subjectName}’s reaction: ${rng.pick(tables.reactionLooks)}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`,
         ),
@@ -463,12 +461,11 @@ function establishingShot(writing: Writing, stage: Stage, moment: Moment, inBeat
   const opening = sentence(
     `${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`,
   );
-  const stance = subject?.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground';
-  const lead = subject ? sentence(`${subjectName} ${stance}`) : '';
+  const stance = subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground';
   return {
     shot: 'Wide establishing shot',
     shown: inBeat.length ? inBeat.slice(0, 3) : writing.cast.slice(0, 2),
-    description: `${opening} ${lead}`.trim(),
+    description: `${opening} ${sentence(`${subjectName} ${stance}`)}`,
   };
 }
 
@@ -483,11 +480,11 @@ function settlingDescription(stage: Stage, moment: Moment): string {
 
 /** A panel of the story's own beat, with a detail of its action when the beat is short. */
 function storyShot(writing: Writing, stage: Stage, moment: Moment): Shot {
-  const { panel, rng, subject } = moment;
+  const { panel, rng } = moment;
   // A scene of one panel shows its whole moment.
   const shot = rng.pick(writing.count === 1 ? tables.storyShots.alone : tables.storyShots.among);
   let description = sentence(panel.beat);
-  if (subject && description.length < 140) description += ` ${actionDetail(moment)}`;
+  if (description.length < 140) description += ` ${actionDetail(moment)}`;
   return { shot, shown: stage.cast, description };
 }
 
@@ -519,8 +516,8 @@ function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: num
   const partner = (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null;
   const lineContext = { object, place: placeName, other: partner, turn };
   if (index === 0) bubbles.push(narration(caption(writing, stage.place?.name ?? null)));
-  if (subject && panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
-  if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && rng.chance(0.5)) {
+  if (panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
+  if (index === 0 && bubbles.length < 2 && panel.kind === 'establish' && rng.chance(0.5)) {
     const line = lineFor(rng, subject.member, 'idle', 'speech', lineContext, used);
     if (line) bubbles.push({ text: line, type: 'speech', speaker: subject.member.name });
   }
@@ -552,7 +549,7 @@ const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'
 function castLines(writing: Writing, moment: Moment, lineContext: LineContext, before: number): PanelDraft['bubbles'] {
   const { panel, rng, other } = moment;
   const { cast, used, turn, weather } = writing;
-  const speaker = moment.subject!.member;
+  const speaker = moment.subject.member;
   // Who the beat is about: the cast member it opens with, or nobody when it opens with something else ("A ghost ship
   // appears…"), so the line says what happens in this beat.
   const opener = firstNamed(panel.beat, cast);

@@ -64,8 +64,7 @@ function videoFrame(sourceHref: string, request: VideoRequest, W: number, H: num
   const wave = (1 - Math.cos(t * Math.PI * 2)) / 2;
   const zoom = 1 + 0.09 * wave;
   const rng = createRng('video-pan', seed);
-  const panX = rng.range(-1, 1);
-  const panY = rng.range(-1, 1);
+  const [panX, panY] = [rng.range(-1, 1), rng.range(-1, 1)];
   const sw = W * MARGIN;
   const sh = H * MARGIN;
   // Centre the enlarged source, then drift toward a corner as the camera pushes in.
