@@ -3,31 +3,18 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, reachOf, type FigureSpec, type Pose } from './art/figures';
-import { roomArt, type Room } from './art/indoor';
-import { settingArt, type Setting as Outdoor } from './art/outdoor';
 import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path } from './art/shapes';
-import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird, onBody } from './art/creatures';
 import { lookFor, type Look } from './look';
 import { siteNamed } from './glyph-plan';
-import { COURTYARD_WELL, DOORSTEP_DOOR, placeDetail } from './art/backdrops';
+import { COURTYARD_WELL, DOORSTEP_DOOR, placeArt, type Frame } from './art/backdrops';
 import { paintPart } from './art/drawing';
 import { BUST, drawGlyph, glyphScale, layGlyphs, mouthOf, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
-import {
-  asked as askedProps,
-  sparkles,
-  bigTree,
-  climbable,
-  support as supportArt,
-  lasso,
-  stairTop,
-  type Climbable,
-  type Point,
-} from './art/supports';
+import { asked as askedProps, sparkles, support as supportArt, type Point } from './art/supports';
 import { INDOOR, WORKED_ON, planPicture, type PicturePlan, type SubjectPlan, type ThingPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
@@ -66,14 +53,6 @@ export function planArt(request: ImageRequest, planned?: Planned): ArtPlan {
     H: request.height,
     words: boatWorked(plan, words) ? words.replace(/\b(ship|boat|galleon|sail)\w*/g, '') : words,
   };
-}
-
-function backdrop(plan: ArtPlan, frame: Frame): string {
-  // The savanna's dry grass and acacias replace the meadow's green hills under the same sky; a ship sails the sea.
-  if (plan.backdrop === 'savanna') return sky(frame);
-  if (plan.setting === 'ship')
-    return settingArt({ ...frame, words: boatWorked(plan, frame.words) ? frame.words : `${frame.words} ship` }, 'sea');
-  return INDOOR.has(plan.setting) ? roomArt(frame, plan.setting as Room) : settingArt(frame, plan.setting as Outdoor);
 }
 
 /** Poses seen face on (figure-art.json `frontal`), unless done at someone: the rest turn the face the way the figure faces. */
@@ -629,7 +608,9 @@ const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw
   placed[index] = climbs ? { ...item, base: item.base - 30 * k, spec: { ...item.spec, pose: 'climb' } } : item;
   const face = item.x + item.facing * (climbs ? 16 : 30) * k;
   const bottom = Math.max(groundY, Math.min(plan.H, item.base + 4));
-  draw(climbable(ink, kind as Climbable, face, item.facing, k, bottom, plan.W));
+  // The surface reaches away from the climber to the frame's edge, from the top of the frame down to `bottom`.
+  const edge = item.facing > 0 ? plan.W + 20 : -20;
+  draw(supportArt(ink, `climb/${kind}`, { face, away: item.facing, k, bottom, edge }));
 };
 
 /**
@@ -717,10 +698,11 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
     draw(supportArt(ink, 'shelf', { near, away: item.facing, top, floor: Math.min(floor, H), k }));
   },
   stairs: ({ plan: { H }, ink, placed, groundY, index, item, k, draw }) => {
-    // The stairs rise the way the figure faces, and it stands on the step under its feet.
+    // The stairs rise the way the figure faces, from three and a half steps (of 14 by 20 units) behind it: it stands on
+    // the fourth.
     const foot = Math.min(Math.max(groundY, item.base), H);
     draw(supportArt(ink, 'stairs', { x: item.x, up: item.facing, floor: foot, k, steps: 6 }));
-    placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
+    placed[index] = { ...item, base: foot - 14 * k * 4 };
   },
   // A reef is the size of the sea floor, not of whoever swims past it.
   reef: ({ plan: { W, H }, ink, groundY, item, k, draw }) =>
@@ -739,9 +721,11 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
     const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
     const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
     const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
-    const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
-    const crown: Point = [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY];
-    draw(bigTree(ink, trunkX, ground, crown, k * (falling ? 1.1 : 1), bough));
+    // A big leafy tree (support-art.json `big tree`): a trunk up to a wide crown, a bough out to (bx, by) when given.
+    const [bx, by] = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : [0, 0];
+    const cx = falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k;
+    const tree = { tx: trunkX, ground, cx, cy: crownY, k: k * (falling ? 1.1 : 1), bough: Number(falling), bx, by };
+    draw(supportArt(ink, 'big tree', tree));
   },
   well: ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }) => {
     // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
@@ -818,9 +802,11 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
   const thrower = rope?.between && placed[at(rope.between[0])];
   const caught = rope?.between && placed[at(rope.between[1])];
   if (thrower && caught) {
-    const hand = pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]);
+    const [hx, hy] = pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]);
     const noose = HEADS[caught.spec.look.kind][0] * caught.scale * 1.3;
-    const line = lasso(ink, hand, headOf(caught), thrower.scale * thrower.spec.look.height, noose);
+    const [nx, ny] = headOf(caught);
+    const k = thrower.scale * thrower.spec.look.height;
+    const line = supportArt(ink, 'lasso', { hx, hy, nx, ny, k, noose });
     over.push(group(line, undefined, ' class="lasso"'));
   }
   return { ground: ground.join(''), behind: behind.join(''), over: over.join('') };
@@ -1004,9 +990,8 @@ function bodyOf(item: Placed, entry: SubjectPlan | undefined, art: GlyphArt, per
 }
 
 /** The place (its setting and the particular place over it: a sea floor, a platform), zoomed on the focus for the camera. */
-function placeArt(plan: ArtPlan, frame: Frame, zoom: number, focusX: number): string {
-  // A rooftop the city draws itself.
-  const scene = `${backdrop(plan, frame)}${placeDetail(frame, plan.backdrop === 'rooftop' ? null : plan.backdrop)}`;
+function zoomedPlace(plan: ArtPlan, frame: Frame, zoom: number, focusX: number): string {
+  const scene = placeArt(frame, plan.setting, plan.backdrop, boatWorked(plan, frame.words));
   const { horizon } = frame;
   if (zoom === 1) return scene;
   return group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
@@ -1052,7 +1037,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: Planned; art
   const groundY = plan.setting === 'lighthouse' ? H * 0.9 : H * 0.88;
   const zoom = plan.camera === 'medium' ? 1.22 : plan.camera === 'close' ? 1.5 : 1;
   const focusX = W * rng.range(0.4, 0.6);
-  const world = placeArt(plan, frame, zoom, focusX);
+  const world = zoomedPlace(plan, frame, zoom, focusX);
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
   const view = (x: number, y: number): Point => [focusX + (x - focusX) * zoom, horizon + (y - horizon) * zoom];
