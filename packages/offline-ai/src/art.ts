@@ -2,7 +2,7 @@
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
-import { figure, figureHeight, reachOf, type FigureSpec, type Pose } from './art/figures';
+import { figure, figureHeight, reachOf, type FigureSpec, type Point, type Pose } from './art/figures';
 import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path } from './art/shapes';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
@@ -11,10 +11,10 @@ import { lookFor, type Look } from './look';
 import { siteNamed } from './glyph-plan';
 import { COURTYARD_WELL, DOORSTEP_DOOR, placeArt, type Frame } from './art/backdrops';
 import { paintPart } from './art/drawing';
-import { BUST, drawGlyph, glyphScale, layGlyphs, mouthOf, type Body, type GlyphArt } from './art/glyphs';
+import { BUST, REACH, drawGlyph, glyphScale, layGlyphs, mouthOf, type Body, type GlyphArt } from './art/glyphs';
 import { marksOf } from './art/marks';
 import { SCHEMAS } from './verbs';
-import { asked as askedProps, sparkles, support as supportArt, type Point } from './art/supports';
+import { asked as askedProps, sparkles, support as supportArt } from './art/supports';
 import { INDOOR, WORKED_ON, planPicture, type PicturePlan, type SubjectPlan, type ThingPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
@@ -89,9 +89,6 @@ interface Placed {
 
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
-/** How far in front of itself (in figure units) each aimed action reaches: where its target stands. */
-// A reach (hands, gives, serves) leaves room between the two for what is passed.
-const REACH: Partial<Record<FigureSpec['pose'], number>> = figureArt.REACH;
 /** Head radius, height and distance in front of the feet per kind, to frame a close-up on the face. */
 const HEADS = figureArt.HEADS as Record<Look['kind'], [number, number, number]>;
 /** Half the width of each kind in figure units, so a target stands beside its actor rather than inside it. */

@@ -58,26 +58,8 @@ function settingScope(frame: Frame): Record<string, number | string> {
   return { W, H, h: horizon, g: H - horizon, u: ink.unit, PI: Math.PI, ...light };
 }
 
-/** An outdoor setting: one drawn by src/data/backdrop-art.json. */
-type Setting = keyof typeof settings;
-const SETTINGS = settings as unknown as Record<Setting, FrameShape[]>;
-
-/** An outdoor setting drawn from data/backdrop-art.json (art/drawing.ts's frame drawings). */
-function settingArt(frame: Frame, name: Setting): string {
-  // A drawing still in code that the settings place: the sky (the rest are data/part-art.json's).
-  const uses = { sky: (clouds: Value) => sky(frame, clouds ? 1 : 0) };
-  return paintFrame({ ...frame, uses }, SETTINGS[name], settingScope(frame));
-}
-
-type Room = 'hall' | 'cave' | 'kitchen' | 'lab' | 'tavern' | 'room' | 'library' | 'interior';
-
-/** A room drawn from data/room-art.json: the hall, cave, kitchen, lab, tavern, library, living room ("room") and a plain room a place dresses ("interior"). */
-function roomArt(frame: Frame, name: Room): string {
-  // A room's drawing reads a setting's numbers and words, and the sky's colours for its windows.
-  const [skyTop, , skyBottom] = skyColours(frame);
-  const scope = { ...settingScope(frame), skyTop, skyBottom };
-  return paintFrame(frame, (rooms as unknown as Record<string, FrameShape[]>)[name]!, scope);
-}
+/** The outdoor settings (data/backdrop-art.json) and the rooms (data/room-art.json: the hall, cave, kitchen, lab, tavern, library, living room "room" and a plain room a place dresses, "interior"). */
+const [SETTINGS, ROOMS] = [settings, rooms] as unknown as [Record<string, FrameShape[]>, Record<string, FrameShape[]>];
 
 /** The doorstep's front door, in fractions of the frame (its foot on the horizon), as data/place-art.json draws it: a knocker is placed at it. */
 export const DOORSTEP_DOOR = { left: 0.64, right: 0.8, height: 0.26 };
@@ -98,14 +80,18 @@ function placeDetail(frame: Frame, backdrop: Backdrop | null): string {
  * sea, unless it is `shipless` (a boat worked on stands by its worker).
  */
 export function placeArt(frame: Frame, setting: Place, backdrop: Backdrop | null, shipless: boolean): string {
-  const sea = { ...frame, words: shipless ? frame.words : `${frame.words} ship` };
-  const scene =
-    backdrop === 'savanna'
-      ? sky(frame)
-      : setting === 'ship'
-        ? settingArt(sea, 'sea')
-        : INDOOR.has(setting)
-          ? roomArt(frame, setting as Room)
-          : settingArt(frame, setting as Setting);
-  return `${scene}${placeDetail(frame, backdrop === 'rooftop' ? null : backdrop)}`;
+  const scope = settingScope(frame);
+  // Drawn after the backdrop, from the seed's next draws.
+  const detail = () => placeDetail(frame, backdrop === 'rooftop' ? null : backdrop);
+  if (backdrop === 'savanna') return `${sky(frame)}${detail()}`;
+  if (INDOOR.has(setting)) {
+    // A room's drawing reads a setting's numbers and words, and the sky's colours for its windows.
+    const [skyTop, , skyBottom] = skyColours(frame);
+    return `${paintFrame(frame, ROOMS[setting]!, { ...scope, skyTop, skyBottom })}${detail()}`;
+  }
+  const ship = setting === 'ship';
+  const outdoor = { ...frame, words: ship && !shipless ? `${frame.words} ship` : frame.words };
+  // A drawing still in code that the settings place: the sky (the rest are data/part-art.json's).
+  const uses = { sky: (clouds: Value) => sky(outdoor, clouds ? 1 : 0) };
+  return `${paintFrame({ ...outdoor, uses }, SETTINGS[ship ? 'sea' : setting]!, scope)}${detail()}`;
 }

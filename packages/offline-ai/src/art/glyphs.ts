@@ -15,8 +15,11 @@ import sizes from '../data/sizes.json' with { type: 'json' };
 import figureArt from '../data/figure-art.json' with { type: 'json' };
 import { SCHEMAS, WORN_ON } from '../verbs';
 
-/** How far each pose reaches, in figure units (figure-art.json REACH). */
-const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
+/**
+ * How far in front of itself (in figure units) each aimed action reaches: where its target stands (figure-art.json
+ * REACH). A reach (hands, gives, serves) leaves room between the two for what is passed.
+ */
+export const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
 export type GlyphArt = Map<string, string>;
 

@@ -6,7 +6,6 @@ import type { Rng } from '../prng';
 import { paintFrame, type FrameShape } from './drawing';
 import supports from '../data/support-art.json' with { type: 'json' };
 
-export type Point = [number, number];
 /** The props a prompt asks for that the setting does not draw itself (a picnic blanket, a campfire, a treasure chest), on the ground; `rng` places some. */
 export const asked = (ink: Ink, rng: Rng, words: string, scope: Record<string, number>) =>
   paintFrame({ ink, rng, words }, supports.props as FrameShape[], scope);
