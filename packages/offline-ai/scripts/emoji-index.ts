@@ -37,7 +37,12 @@ const within = (from: number, to: number) => (cp: number) => cp >= from && cp <=
 /** Which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
 const KINDS = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'emoji-kinds.json'), 'utf8'));
 const ranges = (list: string[][]) => list.map(([from, to]) => within(parseInt(from!, 16), parseInt(to ?? from!, 16)));
-const [NOT_THINGS, PLACES, SKY, PLANTS] = [KINDS.notThings, KINDS.places, KINDS.sky, KINDS.plants].map(ranges);
+const [NOT_THINGS = [], PLACES = [], SKY = [], PLANTS = []] = [
+  KINDS.notThings,
+  KINDS.places,
+  KINDS.sky,
+  KINDS.plants,
+].map(ranges);
 const PEOPLE = new Set<string>(KINDS.people);
 const ANIMAL_WORDS = /^(animal|animals|bird|fish|insect|reptile|bug|dinosaur|marine|mammal)$/;
 const VEHICLE_WORDS =
