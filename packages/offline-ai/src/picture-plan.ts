@@ -730,13 +730,14 @@ function aimedAt(acting: string, mentions: Mention[], mention: Mention): string 
   return target;
 }
 
+/** The noun phrase straight after a verb, up to a preposition or the clause's end: its last word is group 2. */
+const AFTER_VERB = '(?:to|at|on|in|into|along|across|down|up|past|through|around|over|home)\\b';
+const OBJECT_AFTER = new RegExp(
+  `^\\S+\\s+(?!${AFTER_VERB})((?:[a-z-]+\\s+){0,3}?)([a-z-]+)(?=\\s+${AFTER_VERB}|\\s*[,.;!?]|$)`,
+);
 /** The first thing named after a verb is a vehicle ("races a bike", "speeds the old tractor"). */
 function ridden(verbOn: string): boolean {
-  const after = '(?:to|at|on|in|into|along|across|down|up|past|through|around|over|home)\\b';
-  const head =
-    new RegExp(`^\\S+\\s+(?!${after})((?:[a-z-]+\\s+){0,3}?)([a-z-]+)(?=\\s+${after}|\\s*[,.;!?]|$)`).exec(
-      verbOn,
-    )?.[2] ?? '';
+  const head = OBJECT_AFTER.exec(verbOn)?.[2] ?? '';
   return singulars(head).some((form) => VEHICLE_WORDS[form] || VEHICLES.has(form) || englishGlyph(form)?.kind === 'v');
 }
 
