@@ -265,7 +265,8 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const object = found.some(
     (noun) => noun.token > verbIndex && noun.token <= verbIndex + 3 && 'ov'.includes(noun.kind),
   );
-  const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt || object;
+  // …nor a verb the tables stage (verbs.json), whose tools are actions.json's alone ("helps" is no crutch, "waits" no clock).
+  const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt || object || Boolean(stemOf(verb, true));
   return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer) };
 }
 
@@ -591,7 +592,14 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
   ].filter((name) => name.at >= 0);
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = parts.subjects[0]?.name ?? null;
-  actOnThings(plan, glyphs, names, first);
+  // One the plan named ("a young girl" drawn as Tilly) acts on a thing when its noun is straight before a verb of its own.
+  const byNoun = parts.subjects.flatMap((entry) => {
+    const said = !names.some((name) => name.word === entry.name) && new RegExp(`\\b${entry.noun}\\b`).exec(plan.lower);
+    return said && (actOf(plan.lower.slice(said.index + said[0].length))?.at ?? 9) <= 1
+      ? [{ word: entry.name, at: said.index }]
+      : [];
+  });
+  actOnThings(plan, glyphs, [...names, ...byNoun], first);
   const people = new Set([
     ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
     ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
@@ -1325,7 +1333,11 @@ function actsOnAThing(lower: string, verb: string): boolean {
 
 /** The actor faces and reaches what it acts on, unless it puts it on; what it puts a thing at on the ground, its hand at the height it puts it. */
 function reachForThings(parts: PlanParts, kept: GlyphPlan[], lower: string): void {
-  for (const glyph of kept.filter((entry) => entry.relation && entry.by && entry.relation.with !== entry.by)) {
+  // …what it puts at a thing: by the figure it acts on ("cuddles a kitten by the fire") is no thing it puts there.
+  const figures = new Set(parts.subjects.map((entry) => entry.name));
+  for (const glyph of kept.filter(
+    (entry) => entry.relation && entry.by && entry.relation.with !== entry.by && !figures.has(entry.relation.with),
+  )) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by && entry.kind === 'person');
     const height = actor && frameHeight(glyph, actor.act?.schema);
     // The hand keeps hold of the thing it puts there (lifted onto a trolley, not overhead); one taken off, with speed lines.

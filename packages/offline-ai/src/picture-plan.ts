@@ -1185,7 +1185,9 @@ const isJobDrawing = (code: string | undefined) =>
 function actOnRig(subjects: SubjectPlan[]): void {
   for (const entry of subjects) {
     const paired = entry.target || subjects.some((other) => other.target === entry.name);
-    if (entry.kind === 'person' && paired && isJobDrawing(entry.glyph)) delete entry.glyph;
+    if (entry.kind !== 'person' || !paired || !isJobDrawing(entry.glyph)) continue;
+    delete entry.glyph;
+    entry.look = dress(entry.look, JOBS[entry.noun ?? '']);
   }
 }
 

@@ -1,0 +1,45 @@
+// Who does what (issue 42): a job the emoji set draws, redrawn on the rig to act on someone, still wears its job's
+// dress; a verb the tables stage names no thing by a keyword of it ("helps" is no crutch); someone the plan renamed acts
+// on what follows their own verb ("helps a girl carry her backpack": the girl carries it); and a thing by the figure
+// acted on is not put there by the actor ("cuddles a kitten by the fire" is a hug).
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words24:1:2'));
+const code = (word: string) => englishGlyph(word)!.code;
+
+describe('jobs on the rig', () => {
+  test('a pilot who helps someone is drawn on the rig in a pilot’s dress, not plain', () => {
+    const [pilot] = plan('On the runway, a pilot helps an old man climb the steps').subjects;
+    expect(pilot!.glyph).toBeUndefined();
+    expect(pilot!.look).toMatchObject({ headwear: 'postman', wear: 'tie', top: { name: 'white' } });
+  });
+});
+
+describe('tools', () => {
+  test('a verb the tables stage names no tool by a keyword of it', () => {
+    const codes = plan('A nurse helps a tired boy up the stairs').glyphs.map((glyph) => glyph.code);
+    expect(codes).not.toContain(code('crutch'));
+    const waits = plan('A tailor waits by the window').glyphs.map((glyph) => glyph.code);
+    expect(waits).not.toContain(code('alarm clock'));
+    // Its own tool, from actions.json, stays: combing is done with a comb.
+    expect(plan('A father combs his daughter’s hair').glyphs.map((glyph) => glyph.code)).toContain(code('hair pick'));
+  });
+});
+
+describe('who acts on a thing', () => {
+  test('someone the plan renamed acts on what follows their own verb', () => {
+    const picture = plan('At the bus stop, a grandfather helps a little boy carry a big watermelon');
+    const boy = picture.subjects.find((entry) => entry.noun === 'boy')!;
+    expect(picture.glyphs.find((glyph) => glyph.word === 'watermelon')?.by).toBe(boy.name);
+    expect(boy.does).toBe('carry');
+  });
+
+  test('a thing by the figure acted on is not put there: the act stays the verb’s', () => {
+    const [grandpa] = plan('A grandpa hugs a sleepy puppy by the stove').subjects;
+    expect(grandpa!.does).toBe('hug');
+    expect(grandpa!.pose).toBe('hug');
+  });
+});
