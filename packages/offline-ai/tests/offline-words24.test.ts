@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import { imageRequest } from './image-request';
+import { discSvg, drawingOf } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words24:1:2'));
 const code = (word: string) => englishGlyph(word)!.code;
@@ -41,5 +42,22 @@ describe('who acts on a thing', () => {
     const [grandpa] = plan('A grandpa hugs a sleepy puppy by the stove').subjects;
     expect(grandpa!.does).toBe('hug');
     expect(grandpa!.pose).toBe('hug');
+  });
+});
+
+describe('a tool in the hand', () => {
+  /** Whether the drawing of a word is turned round (its mirror transform) and where it stands. */
+  const turned = (svg: string, word: string) =>
+    new RegExp(
+      `data-word="${word}">(?:<path[^>]*>)?<g class="glyph">(?:<ellipse[^>]*>)?<g transform="translate\\([\\d.-]+ 0\\) scale\\(-1 1\\)"`,
+    ).test(svg);
+
+  test.each([
+    ['A carpenter saws a plank in the shed', 'saws', 'plank'],
+    ['A woodcutter splits a log with an axe', 'axe', 'log'],
+    ['A restorer brushes dust off an old vase', 'brushes', 'vase'],
+  ])('points its working end at what it works on: %s', (prompt, tool, thing) => {
+    const svg = discSvg(imageRequest(prompt, 'words24:1:2'));
+    expect(turned(svg, tool)).toBe(drawingOf(svg, thing).x > drawingOf(svg, tool).x);
   });
 });

@@ -159,6 +159,8 @@ export function mouthOf(code: string, x: number, base: number, size: number, fac
 
 /** The way a thing at a body faces: toward it. */
 const away = (body: Body) => -body.facing as 1 | -1;
+/** Tools whose working end is on the left of their drawing (figure-art.json `pointsLeft`). */
+const POINTS_LEFT = new Set(figureArt.pointsLeft.split(' '));
 
 /** The free places along the ground, away from the bodies already there, nearest the middle first. */
 function freeSpots(W: number, bodies: { x: number }[]): number[] {
@@ -621,7 +623,8 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
     sized(glyph, person, true) * (pushed ? 2 : 1),
     actor.height * (mouth ? 0.2 : pushed ? 0.55 : (holds ?? 0.24)),
   );
-  const facing = away(actor);
+  // A tool whose working end Twemoji draws on the left (a hammer's head, a brush's bristles) is turned to point it ahead.
+  const facing = POINTS_LEFT.has(glyph.code) ? actor.facing : away(actor);
   // Pushed or pulled along the ground: its near side at the hands, standing on the ground.
   if (pushed) return { glyph, x: px + actor.facing * size * 0.5, base: actor.base, size, facing, front: false };
   // At the mouth, just in front of it; in the hand, its middle in the hand; tossed or dropped, above or below it.
