@@ -231,7 +231,7 @@ function isDoerAt(text: Words, n: number, noun: Noun | undefined): boolean {
     !KIN.has(word) &&
     [undefined, 'person'].includes(ROLES[word]?.kind) &&
     DETERMINER.test(words[n - (jobPhrase(words, n) ? 2 : 1)] ?? '') &&
-    (!noun || (noun.kind === 'o' && noun.rank === 2))
+    (!noun || (noun.rank === 2 && (noun.kind === 'o' || (noun.kind === 'v' && word in JOBS))))
   );
 }
 

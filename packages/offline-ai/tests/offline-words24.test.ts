@@ -61,3 +61,20 @@ describe('a tool in the hand', () => {
     expect(turned(svg, tool)).toBe(drawingOf(svg, thing).x > drawingOf(svg, tool).x);
   });
 });
+
+describe('everyday roles', () => {
+  test('a role no drawing shows is dressed and holds what it is known by', () => {
+    const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+    // "Passenger" is only a keyword of the passenger ship: the passenger is someone, with luggage.
+    expect(codes('A passenger yawns by the window')).toContain(code('luggage'));
+    expect(codes('A gamer grins at the screen')).toContain(code('video game'));
+    const [prisoner] = plan('A prisoner stares through the bars').subjects;
+    expect(prisoner!.look).toMatchObject({ wear: 'stripes', top: { name: 'white' } });
+  });
+
+  test('a time word opening a sentence is nobody’s name', () => {
+    const night = plan('Late at night, a baker kneads dough by the oven');
+    expect(night.subjects.map((entry) => entry.name)).not.toContain('Late');
+    expect(plan('Early in the morning, a fox trots along the fence').subjects).toHaveLength(1);
+  });
+});
