@@ -535,7 +535,10 @@ function withDoers(text: string, missing: string[]): Noun[] {
  */
 function actorOf(text: string, at: number, names: { word: string; at: number }[]): string | null {
   const sentence = Math.max(text.lastIndexOf('.', at), text.lastIndexOf(';', at)) + 1;
-  const before = names.filter((name) => name.at >= sentence && name.at < at).sort((a, b) => b.at - a.at);
+  // …not whose thing it is ("a retriever's heartbeat"): a possessive names no doer.
+  const before = names
+    .filter((name) => name.at >= sentence && name.at < at && !/^[\w-]*['’]s\b/.test(text.slice(name.at)))
+    .sort((a, b) => b.at - a.at);
   return (before.find((name) => actOf(text.slice(name.at, at).replace(/^\S+/, ''))) ?? before[0])?.word ?? null;
 }
 

@@ -37,6 +37,7 @@ import {
 } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import figureArt from './data/figure-art.json' with { type: 'json' };
+import verbData from './data/verbs.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import names from './data/names.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
@@ -1182,12 +1183,24 @@ const isJobDrawing = (code: string | undefined) =>
  * A job's drawing faces the viewer: whoever acts on someone, or is acted on, is drawn on the rig in the job's dress
  * instead, the two turned to each other (a vet bandaging a boxer's hand, a banker sprayed by a clown).
  */
-function actOnRig(subjects: SubjectPlan[]): void {
+function actOnRig(acting: string, subjects: SubjectPlan[]): void {
+  stoopTo(acting, subjects);
   for (const entry of subjects) {
     const paired = entry.target || subjects.some((other) => other.target === entry.name);
     if (entry.kind !== 'person' || !paired || !isJobDrawing(entry.glyph)) continue;
     delete entry.glyph;
     entry.look = dress(entry.look, JOBS[entry.noun ?? '']);
+  }
+}
+
+/** Someone reaching for a small animal on the rig (a cat, a dog, a bird) bends to it, the hand at the height of its body; not to one on their own lap or shoulder. */
+function stoopTo(acting: string, subjects: SubjectPlan[]): void {
+  if (/\bon (?:his|her|their) (?:shoulders?|lap|back|head|arms?)\b/i.test(acting)) return;
+  const byHand = (one: SubjectPlan) => (SCHEMAS[one.act?.schema ?? '']?.object ?? 'hand') === 'hand';
+  for (const entry of subjects.filter((one) => one.kind === 'person' && one.pose === 'reach' && byHand(one))) {
+    const target = subjects.find((other) => other.name === entry.target && !other.glyph && other.pose !== 'fly');
+    const low = target && ['cat', 'dog', 'bird'].includes(target.kind) && figureArt.HEADS[target.kind]![1]! / 110;
+    if (low) entry.pose = (verbData.frames.hands as [Pose, number][]).find(([, below]) => low < below)![0];
   }
 }
 
@@ -1392,7 +1405,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   particleObjects(acting, subjects, glyphs);
   readBooks(subjects, glyphs);
   standActedOn(acting, subjects, glyphs);
-  actOnRig(subjects);
+  actOnRig(acting, subjects);
   ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);

@@ -78,3 +78,14 @@ describe('everyday roles', () => {
     expect(plan('Early in the morning, a fox trots along the fence').subjects).toHaveLength(1);
   });
 });
+
+describe('reaching a small animal', () => {
+  test('someone who works on a small animal with the hands bends to it', () => {
+    const pose = (prompt: string) => plan(prompt).subjects.find((entry) => entry.kind === 'person')!.pose;
+    expect(['lean', 'crouch']).toContain(pose('A nurse bandages a kitten on the table'));
+    expect(['lean', 'crouch']).toContain(pose('A boy scrubs a muddy terrier in the yard'));
+    // Not to see it, nor to one on their own shoulder.
+    expect(['lean', 'crouch']).not.toContain(pose('A tourist photographs a pigeon in the square'));
+    expect(['lean', 'crouch']).not.toContain(pose('A sailor strokes a parrot on his shoulder'));
+  });
+});
