@@ -814,7 +814,11 @@ function pairUp(subjects: SubjectPlan[]): void {
       (schema?.aimed && !schema.object && first!.noun === next!.noun))
   )
     subjects[0]!.target = subjects[1]!.name;
-  // The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose).
+  flee(subjects);
+}
+
+/** The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose). */
+function flee(subjects: SubjectPlan[]): void {
   for (const chaser of subjects.filter((entry) => entry.does === 'run' && entry.target)) {
     const chased = subjects.find((entry) => entry.name === chaser.target);
     if (chased) Object.assign(chased, { pose: 'run', does: 'run' });
@@ -1169,6 +1173,12 @@ function standActedOn(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan
     onRig(done, done.word, lookFor(done.word, done.kind === 'p' ? 'person' : 'dog', 'casual'), 'stand');
     doer.target = done.word;
   }
+  // A drawing that chases someone on the rig (a goose chasing a jogger): whom its clause names after its verb flees.
+  for (const chaser of glyphs.filter((glyph) => glyph.role === 'subject' && glyph.act?.schema === 'race')) {
+    const at = (entry: SubjectPlan) => lower.indexOf(entry.species || entry.noun || '\0', chaser.act!.at);
+    const chased = subjects.filter((entry) => at(entry) > 0).sort((a, b) => at(a) - at(b))[0];
+    if (chased && at(chased) < clauseEnd(acting, chaser.act!.at)) Object.assign(chased, { pose: 'run', does: 'run' });
+  }
 }
 
 /**
@@ -1185,6 +1195,8 @@ const isJobDrawing = (code: string | undefined) =>
  */
 function actOnRig(acting: string, subjects: SubjectPlan[]): void {
   stoopTo(acting, subjects);
+  // …one met as a drawing the doer acts on, too (a dog chasing a mailman).
+  flee(subjects);
   for (const entry of subjects) {
     const paired = entry.target || subjects.some((other) => other.target === entry.name);
     if (entry.kind !== 'person' || !paired || !isJobDrawing(entry.glyph)) continue;

@@ -89,3 +89,12 @@ describe('reaching a small animal', () => {
     expect(['lean', 'crouch']).not.toContain(pose('A sailor strokes a parrot on his shoulder'));
   });
 });
+
+describe('a chase', () => {
+  test('whom an animal chases runs, whether the animal is a drawing or on the rig', () => {
+    const runs = (prompt: string, noun: string) =>
+      plan(prompt).subjects.find((entry) => entry.species === noun || entry.noun === noun)?.pose;
+    expect(runs('A swan chases a little boy along the river', 'boy')).toBe('run');
+    expect(runs('A terrier chases the postman up the garden path', 'postman')).toBe('run');
+  });
+});
