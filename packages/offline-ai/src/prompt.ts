@@ -131,9 +131,7 @@ const isVocabulary = (lower: string) =>
     PEOPLE_WORDS.has(lower.replace(/s$/, '')) ||
     PLACES[lower] ||
     TIME_WORDS[lower] ||
-    WEATHER_WORDS[lower] ||
-    COMMON_WORDS.has(lower) ||
-    HONORIFICS.has(lower),
+    WEATHER_WORDS[lower],
   );
 
 /** A capitalised word that can start or continue a name. */
@@ -182,11 +180,7 @@ function castFromRole(name: string, title: string, role: Role | null, at: number
 
 /** The role an existing entity's title or description names, if any. */
 export function roleInText(text: string): Role | null {
-  const found = text
-    .toLowerCase()
-    .match(/[a-z]+/g)
-    ?.map(roleOf)
-    .find(Boolean);
+  const found = (text.toLowerCase().match(/[a-z]+/g) ?? []).map(roleOf).find(Boolean);
   return found ? ROLES[found.key]! : null;
 }
 
@@ -195,16 +189,12 @@ export function roleInText(text: string): Role | null {
 const patterns = new Map<string, RegExp>();
 function wordPattern(phrase: string, flags = 'iu'): RegExp {
   const key = `${flags}:${phrase}`;
-  let pattern = patterns.get(key);
-  if (!pattern) {
-    pattern = new RegExp(
-      `(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`,
-      flags,
-    );
+  if (!patterns.has(key)) {
     if (patterns.size > 5000) patterns.clear();
-    patterns.set(key, pattern);
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    patterns.set(key, new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, flags));
   }
-  return pattern;
+  return patterns.get(key)!;
 }
 
 const LETTERS = /[\p{L}\p{N}]+/gu;
@@ -370,9 +360,9 @@ function nameRun(reading: Reading, index: number): number {
   )
     return index;
   const run = tokens.slice(index, end + 1);
-  const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
-  if (sceneryRun(reading, index, end, words) || placeRun(reading, index, end, words)) return end;
   markUsed(reading, index, end);
+  if (sceneryRun(reading, index, run) || placeRun(reading, index, run)) return end;
+  const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
   const honorific = run.find((token) => HONORIFIC_ROLES[token.lower]);
   const found = titleAfter(reading, end) ?? titleBefore(reading, index);
   const role = found?.role ?? (honorific ? (ROLES[HONORIFIC_ROLES[honorific.lower]!] ?? null) : null);
@@ -385,50 +375,37 @@ function nameRun(reading: Reading, index: number): number {
 }
 
 /** "the Moon", "Earth", "the Golden Compass": scenery and things, not characters (a place when landed on). */
-function sceneryRun(reading: Reading, index: number, end: number, words: string): boolean {
+function sceneryRun(reading: Reading, index: number, run: Token[]): boolean {
   const { tokens } = reading;
-  const run = tokens.slice(index, end + 1);
   const before = tokens[index - 1]?.lower ?? '';
   const last = run[run.length - 1]!.lower;
   const object =
     OBJECT_WORDS.has(last) && (run.length > 1 || [before, tokens[index - 2]?.lower ?? ''].some(isDeterminer));
   if (!object && !run.every((token) => CELESTIAL.has(token.lower))) return false;
-  markUsed(reading, index, end);
   const landing =
     ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) ||
     tokens[index - 2]?.lower === 'on';
-  if (landing && (last === 'moon' || PROPER_PLACES[last])) {
-    reading.places.push({
-      name: last === 'moon' ? 'The Moon' : words,
-      phrase: words,
-      noun: last,
-      setting: PROPER_PLACES[last] ?? 'planet',
-      existing: false,
-      at: run[0]!.start,
-    });
-  }
+  if (landing && (last === 'moon' || PROPER_PLACES[last]))
+    runPlace(reading, run, PROPER_PLACES[last] ?? 'planet', last === 'moon' ? 'The Moon' : undefined);
   return true;
 }
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into']);
 /** A run that is a place's name: it has a place word, or follows a place preposition. */
-function placeRun(reading: Reading, index: number, end: number, words: string): boolean {
-  const { tokens } = reading;
-  const run = tokens.slice(index, end + 1);
-  const before = tokens[index - 1]?.lower ?? '';
+function placeRun(reading: Reading, index: number, run: Token[]): boolean {
+  const before = reading.tokens[index - 1]?.lower ?? '';
   const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
   const where = PLACE_PREPOSITIONS.has(before) && !run.some((token) => HONORIFICS.has(token.lower));
   if (!placeWord && !where) return false;
-  reading.places.push({
-    name: words,
-    phrase: words,
-    noun: run[run.length - 1]!.lower,
-    setting: placeWord ?? settingOfText(reading.text) ?? 'city',
-    existing: false,
-    at: run[0]!.start,
-  });
-  markUsed(reading, index, end);
+  runPlace(reading, run, placeWord ?? settingOfText(reading.text) ?? 'city');
   return true;
+}
+
+/** A capitalised run as a place of the prompt, named as written ("Port Haven", "Mars") unless `name` says otherwise. */
+function runPlace(reading: Reading, run: Token[], setting: Setting, name?: string): void {
+  const phrase = reading.text.slice(run[0]!.start, run[run.length - 1]!.end);
+  const noun = run[run.length - 1]!.lower;
+  reading.places.push({ name: name ?? phrase, phrase, noun, setting, existing: false, at: run[0]!.start });
 }
 
 /** The role after a name: "Mira the lighthouse keeper", "Bolt, a rusty robot". */
@@ -621,11 +598,7 @@ function placeSaid(tokens: Token[], index: number, twoWord: string | null): bool
     ['a', 'an', 'the'].includes(tokens[index - 2]?.lower ?? '') &&
     !tokens[index - 1]?.broken &&
     !roleOf(before);
-  return (
-    names.PLACE_BEFORE.includes(before) ||
-    Boolean(tokens[index - 1] && PLACES[tokens[index - 1]!.lower]) ||
-    describedAfterDeterminer
-  );
+  return names.PLACE_BEFORE.includes(before) || Boolean(PLACES[before]) || describedAfterDeterminer;
 }
 
 /** Walks back from a place noun over its adjectives; without a determiner only known place modifiers stay. */
