@@ -24,7 +24,7 @@ import {
 } from './staging';
 import { gloss } from './glossary';
 import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
-import { BUST } from './art/glyphs';
+import { BUST, glyphScale } from './art/glyphs';
 import { lowerFunctionWords, understands } from './language';
 import {
   article,
@@ -1205,13 +1205,32 @@ function actOnRig(acting: string, subjects: SubjectPlan[]): void {
   }
 }
 
-/** Someone reaching for a small animal on the rig (a cat, a dog, a bird) bends to it, the hand at the height of its body; not to one on their own lap or shoulder. */
+/** What holds an animal up off the ground, where the hand reaches it standing: furniture, a wall, a lap, the arms. */
+const RAISED =
+  '(?:table|shelf|sofa|couch|bed|counter|desk|windowsill|sill|chair|bench|stool|wall|fence|roof|branch|lap|shoulder|knee|arms)s?\\b';
+
+/**
+ * Someone reaching for an animal bends to a small one (a cat, a rabbit) and reaches up to a tall one, the hand at the
+ * height of its back; not to one on or in something ("on a table", "in her lap").
+ */
 function stoopTo(acting: string, subjects: SubjectPlan[]): void {
-  if (/\bon (?:his|her|their) (?:shoulders?|lap|back|head|arms?)\b/i.test(acting)) return;
-  const byHand = (one: SubjectPlan) => (SCHEMAS[one.act?.schema ?? '']?.object ?? 'hand') === 'hand';
+  const lower = acting.toLowerCase();
+  const raised = (noun: string) =>
+    new RegExp(`\\b${noun}s? (?:on|in) (?:the |a |an |his |her |their )?(?:[a-z]+ )?${RAISED}`).test(lower);
+  const byHand = (one: SubjectPlan) => ['hand', 'out'].includes(SCHEMAS[one.act?.schema ?? '']?.object ?? 'hand');
   for (const entry of subjects.filter((one) => one.kind === 'person' && one.pose === 'reach' && byHand(one))) {
-    const target = subjects.find((other) => other.name === entry.target && !other.glyph && other.pose !== 'fly');
-    const low = target && ['cat', 'dog', 'bird'].includes(target.kind) && figureArt.HEADS[target.kind]![1]! / 110;
+    const target = subjects.find(
+      (other) =>
+        other.name === entry.target &&
+        other.pose !== 'fly' &&
+        !['person', 'robot', 'ghost'].includes(other.kind) &&
+        !raised(other.species || other.noun || other.kind),
+    );
+    // A drawn animal's back is six tenths of its drawing's height (a rabbit low, a giraffe high); a rig's, by its head.
+    const drawn = target?.glyph && { kind: 'a' as const, word: target.species, code: target.glyph, size: target.size };
+    const low = drawn
+      ? glyphScale({ ...drawn, role: 'subject' }, false) * 0.6
+      : target && ['cat', 'dog', 'bird'].includes(target.kind) && figureArt.HEADS[target.kind]![1]! / 110;
     if (low) entry.pose = (verbData.frames.hands as [Pose, number][]).find(([, below]) => low < below)![0];
   }
 }

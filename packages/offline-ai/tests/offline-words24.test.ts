@@ -82,11 +82,14 @@ describe('everyday roles', () => {
 describe('reaching a small animal', () => {
   test('someone who works on a small animal with the hands bends to it', () => {
     const pose = (prompt: string) => plan(prompt).subjects.find((entry) => entry.kind === 'person')!.pose;
-    expect(['lean', 'crouch']).toContain(pose('A nurse bandages a kitten on the table'));
+    expect(['lean', 'crouch']).toContain(pose('A nurse bandages a kitten by the door'));
     expect(['lean', 'crouch']).toContain(pose('A boy scrubs a muddy terrier in the yard'));
     // Not to see it, nor to one on their own shoulder.
     expect(['lean', 'crouch']).not.toContain(pose('A tourist photographs a pigeon in the square'));
     expect(['lean', 'crouch']).not.toContain(pose('A sailor strokes a parrot on his shoulder'));
+    // A drawn animal too: low to a rabbit, not to one up on a table.
+    expect(['lean', 'crouch']).toContain(pose('A boy offers a lettuce leaf to a rabbit by the hedge'));
+    expect(['lean', 'crouch']).not.toContain(pose('A vet strokes a rabbit on the steel table'));
   });
 });
 
