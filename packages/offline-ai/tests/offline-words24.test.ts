@@ -101,3 +101,13 @@ describe('a chase', () => {
     expect(runs('A terrier chases the postman up the garden path', 'postman')).toBe('run');
   });
 });
+
+describe('time and weather said by what shows them', () => {
+  test('streetlights and candlelight are night; a snowplow is snow, drizzly rain and gathering dark clouds a storm', () => {
+    expect(plan('Under the glowing streetlights, a man walks his terrier').time).toBe('night');
+    expect(plan('A grandfather reads a letter by candlelight').time).toBe('night');
+    expect(plan('A snowplow driver waves from his cab').weather).toBe('snow');
+    expect(plan('A girl waits for the tram on a drizzly morning').weather).toBe('rain');
+    expect(plan('Dark clouds gather as a shepherd counts his flock').weather).toBe('storm');
+  });
+});
