@@ -111,3 +111,18 @@ describe('time and weather said by what shows them', () => {
     expect(plan('Dark clouds gather as a shepherd counts his flock').weather).toBe('storm');
   });
 });
+
+describe('kinds by their own colours and names', () => {
+  test('a gull is white and grey and a hawk brown, whatever the seed', () => {
+    for (const seed of ['a:1:1', 'b:2:3', 'c:3:5']) {
+      const [gull] = planPicture(imageRequest('A gull lands on the railing', seed)).subjects;
+      expect([gull!.look.top?.name, gull!.look.accent?.name]).toEqual(['white', 'grey']);
+      const [hawk] = planPicture(imageRequest('A hawk watches the meadow', seed)).subjects;
+      expect(hawk!.look.top?.name).toBe('brown');
+    }
+  });
+
+  test('a café written with its accent is a café', () => {
+    expect(plan('Two friends share a cake in a tiny café').backdrop).toBe('restaurant');
+  });
+});
