@@ -35,9 +35,8 @@ export const lowerFunctionWords = (text: string) =>
   text.replace(/\p{Lu}\p{Ll}*/gu, (word) => (ROMANCE.has(word.toLowerCase()) ? word.toLowerCase() : word));
 
 /** Whether a text has a word only English uses ("the", "with"): a prompt in a story in another language must have one to be read. */
-export function clearlyEnglish(text: string): boolean {
-  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ENGLISH.has(word) && !SHARED.has(word));
-}
+export const clearlyEnglish = (text: string) =>
+  (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ENGLISH.has(word) && !SHARED.has(word));
 
 /**
  * Portuguese and Spanish told apart by their own letters and words (src/data/language.json `iberian`, with French's to

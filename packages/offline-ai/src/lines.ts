@@ -101,14 +101,15 @@ function choose(rng: Rng, lines: string[], context: LineContext, used: Set<strin
   // Lines naming the prompt's people, places and things come first, so the talk follows the story.
   const shuffled = rng.sample(lines, lines.length).filter((template) => inShare(template, context.turn));
   const specific = (template: string) => /\{(object|Object|place|Place|other|Other)\}/.test(template);
-  for (const template of [...shuffled.filter(specific), ...shuffled.filter((template) => !specific(template))]) {
-    const line = fill(template, context);
-    if (line && !used.has(line)) {
-      used.add(line);
-      return line;
-    }
-  }
-  return null;
+  const ordered = [...shuffled.filter(specific), ...shuffled.filter((template) => !specific(template))];
+  return firstUnused(used, ordered, (template) => fill(template, context));
+}
+
+/** The first candidate, as `write` words it (null: it does not fit), that the scene has not used yet; now used. */
+function firstUnused<T>(used: Set<string>, candidates: T[], write: (candidate: T) => string | null): string | null {
+  const line = candidates.map(write).find((text) => text && !used.has(text)) ?? null;
+  if (line) used.add(line);
+  return line;
 }
 
 export type LineMoment = 'speech' | 'reaction' | 'resolution';
@@ -155,9 +156,8 @@ export function soundFor(rng: Rng, action: Action, weather: string | null, used:
 const MODALS = new Set(['must', 'will', 'can', 'could', 'should', 'would', 'may', 'might', 'shall']);
 /** Words between a subject and its verb that the line leaves out. */
 const ADVERBS = new Set('finally then also still just always sometimes never now soon once again even'.split(' '));
-/** Words that end in "s" but are no verb of the subject: "Mira's", "this", "his", "as". */
-const NOT_VERBS =
-  /^(is|was|has|does|this|his|its|as|us|yes|less|across|towards|perhaps|always|sometimes|besides|plus|thus|series|news)$/;
+/** Words of four letters or more that end in "s" (not "-ss", "-us" or "-is") but are no verb of the subject. */
+const NOT_VERBS = /^(does|towards|perhaps|always|sometimes|besides|series|news)$/;
 const DETERMINERS = /^(the|a|an|our|my|your|their|her|his|its|old|young|little|brave)$/;
 const CLAUSE_END = /^(and|but|while|as|when|until|because|so|then|before|after|that|which|who|where)$/;
 const DANGLING = /^(to|of|at|in|on|with|from|into|the|a|an|my|by|for|straight|toward|towards)$/i;
@@ -272,11 +272,6 @@ export function beatLine(
   }
   // A story's scenes start at different templates, so a beat told again in a later scene is said another way.
   const start = turn % options.length;
-  for (const line of [...options.slice(start), ...options.slice(0, start)]) {
-    if (line.length <= 90 && !used.has(line)) {
-      used.add(line);
-      return line;
-    }
-  }
-  return null;
+  const rotated = [...options.slice(start), ...options.slice(0, start)];
+  return firstUnused(used, rotated, (line) => (line.length <= 90 ? line : null));
 }

@@ -125,13 +125,16 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const isVocabulary = (lower: string) =>
+/** A word that opens a sentence without naming anyone: a word of the tables, an imperative, an -ing, -ly or -ed word. */
+const opensSentence = (lower: string) =>
   Boolean(
     roleOf(lower) ||
     PEOPLE_WORDS.has(lower.replace(/s$/, '')) ||
     PLACES[lower] ||
     TIME_WORDS[lower] ||
-    WEATHER_WORDS[lower],
+    WEATHER_WORDS[lower] ||
+    IMPERATIVES.has(lower) ||
+    /(ing|ly|ed)$/.test(lower),
   );
 
 /** A capitalised word that can start or continue a name. */
@@ -141,12 +144,7 @@ function nameLike(token: Token): boolean {
   if (!/^[\p{Script=Latin}\p{N}'’-]+$/u.test(token.text)) return false;
   if (HONORIFICS.has(token.lower)) return true;
   if (COMMON_WORDS.has(token.lower)) return false;
-  if (
-    token.sentenceStart &&
-    (isVocabulary(token.lower) || IMPERATIVES.has(token.lower) || /(ing|ly|ed)$/.test(token.lower))
-  )
-    return false;
-  return true;
+  return !token.sentenceStart || !opensSentence(token.lower);
 }
 
 /** Each word with a capital ("Lighthouse Keeper"). */
@@ -523,6 +521,7 @@ function roleNoun(reading: Reading, index: number): void {
   )
     return;
   const from = roleStart(reading, index);
+  const start = tokens[from]!.start;
   const phraseTokens = tokens.slice(from, index + 1);
   const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);
   const count = found.plural ? Math.min(4, countWord ? NUMBERS[countWord.lower]! : 2) : 1;
@@ -542,7 +541,7 @@ function roleNoun(reading: Reading, index: number): void {
   const earlier = definite && count === 1 ? cast.find((member) => member.role?.noun === role.noun) : undefined;
   markUsed(reading, from, index);
   if (earlier) {
-    reading.replacements.push([phraseTokens[0]!.start, token.end, earlier.name]);
+    reading.replacements.push([start, token.end, earlier.name]);
     return;
   }
   const members =
@@ -550,10 +549,7 @@ function roleNoun(reading: Reading, index: number): void {
       ? [{ ...castFromRole(known.name, known.title, role, token.start, true), existing: true }]
       : inventCast(reading, index, role, count, titleWords);
   cast.push(...members);
-  const phrase = text.slice(
-    phraseTokens[0]!.start,
-    token.end + (text.slice(token.end).match(/^['’]?s\b/)?.[0].length ?? 0),
-  );
+  const phrase = text.slice(start, token.end + (text.slice(token.end).match(/^['’]?s\b/)?.[0].length ?? 0));
   const names = members.map((member) => member.name);
   const said =
     names.length > 1
@@ -561,7 +557,7 @@ function roleNoun(reading: Reading, index: number): void {
       : known
         ? names[0]!
         : `${names[0]} the ${titleWords}`;
-  reading.replacements.push([phraseTokens[0]!.start, phraseTokens[0]!.start + phrase.length, said]);
+  reading.replacements.push([start, start + phrase.length, said]);
 }
 
 /** Names for `count` new characters of a role, from its list of names, none taken twice. */
@@ -737,23 +733,21 @@ export function weatherOfText(text: string): Weather | null {
 export function settingOfText(text: string): Setting | null {
   const lower = withoutPlaceVerbs(text).toLowerCase();
   let best: { at: number; setting: Setting; length: number } | null = null;
-  for (const table of [PLACES, PROPER_PLACES]) {
-    for (const [word, setting] of Object.entries(table)) {
-      const at = phraseAt(lower, word.toLowerCase());
-      if (at < 0) continue;
-      // The head of "castle hall" is the later noun: prefer the longer or later match when they touch.
-      // ...except a town after what it is known for: "harbor town" is by the sea.
-      const laterHead =
-        best &&
-        at > best.at &&
-        at <= best.at + best.length + 1 &&
-        at + word.length > best.at + best.length &&
-        !(setting === 'city' && best.setting !== 'city');
-      const knownFor =
-        best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
-      if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor)
-        best = { at, setting, length: word.length };
-    }
+  for (const [word, setting] of [...Object.entries(PLACES), ...Object.entries(PROPER_PLACES)]) {
+    const at = phraseAt(lower, word.toLowerCase());
+    if (at < 0) continue;
+    // The head of "castle hall" is the later noun: prefer the longer or later match when they touch.
+    // ...except a town after what it is known for: "harbor town" is by the sea.
+    const laterHead =
+      best &&
+      at > best.at &&
+      at <= best.at + best.length + 1 &&
+      at + word.length > best.at + best.length &&
+      !(setting === 'city' && best.setting !== 'city');
+    const knownFor =
+      best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
+    if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor)
+      best = { at, setting, length: word.length };
   }
   return best?.setting ?? null;
 }

@@ -269,7 +269,6 @@ function readScene(prompt: string, count: number, story: StoryContext) {
   const setting = places[0]?.setting ?? settingOfText(`${prompt} ${story.description}`);
   const cast = sceneCast(reading.cast, story, prompt, setting, rng);
   const time = reading.time ?? (setting === 'space' ? 'night' : null);
-  const weather = reading.weather;
   const beats = splitBeats(reading.namedText);
   return {
     prompt,
@@ -280,7 +279,7 @@ function readScene(prompt: string, count: number, story: StoryContext) {
     places,
     cast,
     time,
-    weather,
+    weather: reading.weather,
     beats,
     turn: story.previousScenes.length,
     used: new Set<string>(),
@@ -290,7 +289,7 @@ function readScene(prompt: string, count: number, story: StoryContext) {
       .join('; '),
     plan: planPanels(count === 1 || !beats.length ? [reading.namedText || prompt] : beats, count),
     // Under clouds, rain or fog there is no moon to see.
-    conditions: conditionsOf({ time, weather }, true),
+    conditions: conditionsOf({ time, weather: reading.weather }, true),
     names: cast.map(({ member }) => member.name),
   };
 }
@@ -417,7 +416,6 @@ type Shot = { description: string; shot: string; shown: SceneCast[] };
 /** The panel's shot, who it shows and what it says happens, by the kind of panel it is. */
 function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: SceneCast[]): Shot {
   const { panel, rng, subject, other, object, placeName, they, subjectName } = moment;
-  const { weather } = writing;
   switch (panel.kind) {
     case 'establish':
       return establishingShot(writing, stage, moment, inBeat);
@@ -427,7 +425,7 @@ function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: Scene
         shown: [subject],
         description: sentence(
           object
-            ? `Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`
+            ? `Close on ${object}, every detail sharp${writing.weather ? ` through the ${writing.weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`
             : `Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`,
         ),
       };

@@ -358,10 +358,9 @@ export function compoundAt(words: string[], n: number): { phrase: string; name: 
     const key = phrases.find((phrase) => phrase in COMPOUNDS);
     if (key) return { phrase: span.join(' '), name: COMPOUNDS[key]!, length };
     // A thing's name of two words whose first word is an animal ("a monkey wrench", "a hot dog") is no animal.
-    const animal = length === 2 && englishGlyph(span[0]!);
+    const animal = length === 2 ? englishGlyph(span[0]!) : null;
     const thing =
-      animal &&
-      animal.kind === 'a' &&
+      animal?.kind === 'a' &&
       animal.rank === 0 &&
       phrases.find((phrase) => 'ov'.includes(englishGlyph(phrase)?.kind ?? '-') && englishGlyph(phrase)!.rank < 2);
     if (thing) return { phrase: span.join(' '), name: thing, length };
