@@ -648,6 +648,9 @@ function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): Gly
   };
 }
 
+/** The anatomical heart, the lungs and the brain. */
+const ORGANS = new Set(['1fac0', '1fac1', '1f9e0']);
+
 /** Clothes, shoes, hats and jewellery (src/data/words.json `wornGlyphs`, code ranges): what someone is in may be worn ("a man in a raincoat"), anything else holds them ("a baby in a pram", "a dad in leaves"). */
 const wornGlyph = (code: string) =>
   wordData.wornGlyphs.some(([from, to]) =>
@@ -665,6 +668,10 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) return true;
   // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head, a dad no cap).
   if (english && KIN.has(noun.word) && (noun.kind === 'p' || noun.rank === 2)) return true;
+  // An organ (the anatomical heart, the lungs, the brain) is no thing of a comic moment: not by a keyword ("holds his
+  // breath", "a heartbeat"), nor inside the someone it is of ("listens to a boy's heart").
+  const owned = /(?:['’]s|\b(?:his|her|their|its|my|your|our))\s+(?:[a-z-]+\s+)?$/.test(lower.slice(0, noun.at));
+  if (ORGANS.has(noun.code) && (noun.rank === 2 || owned)) return true;
   const table = (noun as Noun).table;
   const drawn = glyphs.some(
     (other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0))),

@@ -126,3 +126,12 @@ describe('kinds by their own colours and names', () => {
     expect(plan('Two friends share a cake in a tiny café').backdrop).toBe('restaurant');
   });
 });
+
+describe('organs', () => {
+  test('an organ is drawn neither for a keyword of it nor inside the someone it is of', () => {
+    const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+    expect(codes('A swimmer holds his breath at the edge of the pool')).not.toContain(code('lungs'));
+    expect(codes('A nurse checks an old man’s heart with a stethoscope')).not.toContain(code('anatomical heart'));
+    expect(codes('A nurse checks an old man’s heart with a stethoscope')).toContain(code('stethoscope'));
+  });
+});
