@@ -1211,14 +1211,16 @@ const RAISED =
 
 /**
  * Someone reaching for an animal bends to a small one (a cat, a rabbit) and reaches up to a tall one, the hand at the
- * height of its back; not to one on or in something ("on a table", "in her lap").
+ * height of its back; not to one on or in something ("on a table", "in her lap"). To a person's low part, bent too.
  */
 function stoopTo(acting: string, subjects: SubjectPlan[]): void {
   const lower = acting.toLowerCase();
   const raised = (noun: string) =>
     new RegExp(`\\b${noun}s? (?:on|in) (?:the |a |an |his |her |their )?(?:[a-z]+ )?${RAISED}`).test(lower);
   const byHand = (one: SubjectPlan) => ['hand', 'out'].includes(SCHEMAS[one.act?.schema ?? '']?.object ?? 'hand');
-  for (const entry of subjects.filter((one) => one.kind === 'person' && one.pose === 'reach' && byHand(one))) {
+  for (const entry of subjects.filter(
+    (one) => one.kind === 'person' && ['reach', 'lean'].includes(one.pose) && byHand(one),
+  )) {
     const target = subjects.find(
       (other) =>
         other.name === entry.target &&
@@ -1232,6 +1234,12 @@ function stoopTo(acting: string, subjects: SubjectPlan[]): void {
       ? glyphScale({ ...drawn, role: 'subject' }, false) * 0.6
       : target && ['cat', 'dog', 'bird'].includes(target.kind) && figureArt.HEADS[target.kind]![1]! / 110;
     if (low) entry.pose = (verbData.frames.hands as [Pose, number][]).find(([, below]) => low < below)![0];
+    // Someone's low part ("her father's toenails", "a runner's knee") is crouched to.
+    const person = subjects.find((other) => other.name === entry.target && other.kind === 'person');
+    const noun = person && (person.noun || person.species);
+    const words = (noun && new RegExp(`\\b${noun}['’]s ([a-z]+)(?: ([a-z]+))?`).exec(lower)?.slice(1)) || [];
+    const pose = words.map((word) => word && OWN_POSES.get(word)).find(Boolean);
+    if (pose === 'lean' || pose === 'crouch') entry.pose = 'crouch';
   }
 }
 

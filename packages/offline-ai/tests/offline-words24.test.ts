@@ -135,3 +135,13 @@ describe('organs', () => {
     expect(codes('A nurse checks an old man’s heart with a stethoscope')).toContain(code('stethoscope'));
   });
 });
+
+describe('another’s low part', () => {
+  test('someone working on another’s feet or knee crouches to it; on their hand or head, not', () => {
+    const doer = (prompt: string, noun: string) =>
+      plan(prompt).subjects.find((entry) => entry.noun === noun || entry.species === noun)!.pose;
+    expect(doer('A grandmother laces her grandson’s boots by the door', 'grandmother')).toBe('crouch');
+    expect(doer('A medic bandages the goalkeeper’s knee on the pitch', 'medic')).toBe('crouch');
+    expect(doer('A medic bandages the goalkeeper’s hand on the pitch', 'medic')).not.toBe('crouch');
+  });
+});
