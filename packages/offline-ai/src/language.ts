@@ -80,13 +80,11 @@ const CLOSERS = '」』）”’»》〉】';
  */
 export function sentencesOf(text: string): string[] {
   const segments = [...sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())].map(({ segment }) => segment);
+  const trimmed = segments.map((segment) => segment.trim());
   // Glued to the last: it followed a closing quote with no space (Japanese, Chinese), or it goes on in lower case.
   const glued = (last: string, part: string, index: number) =>
     (!/\s$/u.test(segments[index - 1]!) && CLOSERS.includes(last.at(-1)!)) || /^\p{Ll}/u.test(part) || depth(last) > 0;
-  return joinWhere(
-    segments.map((segment) => segment.trim()),
-    glued,
-  ).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  return joinWhere(trimmed, glued).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
 /** Parts each joined to the one before it when `glue` says so (an open quotation, a short clause). */

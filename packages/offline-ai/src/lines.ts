@@ -203,8 +203,7 @@ function verbIndex(words: string[]): { index: number; base: boolean } {
 
 /** What the beat says its subject does, as "light the great lamp": its verb in the base form and a few words after. */
 export function deedOf(beat: string, name: string): string | null {
-  const lower = beat.toLowerCase();
-  const at = lower.indexOf(name.toLowerCase());
+  const at = beat.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
   const words = beat
     .slice(at + name.length)

@@ -104,9 +104,8 @@ function tokenize(text: string): Token[] {
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
     const gap = text.slice(last, start);
-    const previous = tokens[tokens.length - 1];
     // The full stop of "Dr." or "Mr." ends no sentence.
-    const abbreviated = previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap);
+    const abbreviated = ABBREVIATIONS.has(tokens.at(-1)?.lower ?? '') && /^\.\s*$/.test(gap);
     if (/[.!?\n]/.test(gap) && !abbreviated) sentenceStart = true;
     // Without a possessive's "'s" and trailing apostrophes or hyphens.
     const word = match[0].replace(/['’]s$/i, '').replace(/['’-]+$/, '');
@@ -566,14 +565,12 @@ function inventCast(reading: Reading, index: number, role: Role, count: number, 
   const token = reading.tokens[index]!;
   const pool = role.names.filter((name) => !takenNames.has(name.toLowerCase()));
   const start = hashString(options.seed ?? '', text, String(index)) % Math.max(1, pool.length);
-  const members: CastMember[] = [];
-  for (let n = 0; n < count; n++) {
+  return Array.from({ length: count }, (_, n) => {
     const name = pool[(start + n) % Math.max(1, pool.length)] ?? `${titleCase(role.noun)} ${n + 1}`;
     const unique = takenNames.has(name.toLowerCase()) ? `${name} ${['II', 'III', 'IV', 'V'][n] ?? n + 2}` : name;
     takenNames.add(unique.toLowerCase());
-    members.push(castFromRole(unique, `the ${titleWords}`, role, token.start + n, false));
-  }
-  return members;
+    return castFromRole(unique, `the ${titleWords}`, role, token.start + n, false);
+  });
 }
 
 /** Whether a place noun at `index` is where something happens, read from the words before it. */
@@ -688,14 +685,8 @@ function placeNoun(reading: Reading, index: number): void {
       wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name),
   );
   const words = lowersOf(tokens.slice(from, head + 1)).filter((word) => !isDeterminer(word));
-  places.push({
-    name: known?.name ?? placeName(words, noun, reading.takenNames, options.seed ?? text),
-    phrase,
-    noun,
-    setting,
-    existing: Boolean(known),
-    at: token.start,
-  });
+  const name = known?.name ?? placeName(words, noun, reading.takenNames, options.seed ?? text);
+  places.push({ name, phrase, noun, setting, existing: Boolean(known), at: token.start });
 }
 
 const PLACE_PREFIXES: Partial<Record<string, string[]>> = names.PLACE_PREFIXES;
