@@ -145,3 +145,13 @@ describe('another’s low part', () => {
     expect(doer('A medic bandages the goalkeeper’s hand on the pitch', 'medic')).not.toBe('crouch');
   });
 });
+
+describe('by the water', () => {
+  test('who walks by a river or a lake stands on its bank; who swims or rows is on the water', () => {
+    const bank = (prompt: string) => discSvg(imageRequest(prompt, 'words24:1:2')).includes('look-bank');
+    expect(bank('A postman walks his bike along the canal')).toBe(true);
+    expect(bank('Two old friends talk by the lake at dusk')).toBe(true);
+    expect(bank('A girl swims across the lake at dusk')).toBe(false);
+    expect(bank('A man rows a small boat across the river')).toBe(false);
+  });
+});
