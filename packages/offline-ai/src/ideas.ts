@@ -115,10 +115,9 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
   const twists = rng.sample(TWISTS, TWISTS.length);
   const out: Suggestion[] = [];
   if (kind === 'continuation' && last) {
-    const action = actionOf(last.description);
     const object = objectOf(last.description, [names.a, names.b]);
     const next =
-      action === 'discover' && object
+      actionOf(last.description) === 'discover' && object
         ? `goes looking for the truth about ${object.replace(/^(a|an|some)\s+/i, 'the ')}`
         : 'deals with the fallout';
     out.push({ emoji: '➡️', text: cut(`After “${last.title}”, ${names.a} ${next}, and ${twists[0]}.`, 300) });
@@ -248,8 +247,7 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
     const look = SETTING_LOOKS[place.setting];
     return { ...draft, description: cut(`${own} ${look.mood}. ${look.light}.`, 1000) };
   }
-  const member = reading.cast[0] ?? stranger(rng.pick(ROLES.hero!.names), null);
-  const draft = characterDraft(member);
+  const draft = characterDraft(reading.cast[0] ?? stranger(rng.pick(ROLES.hero!.names), null));
   // The author's words are the look: a drawn look of its own would contradict them ("old, white beard, eye patch"
   // drafted as a young blond), so the sheet keeps their description and draws from it, adding only name and title.
   const title = draft.title ? `, the ${draft.title.charAt(0).toLowerCase()}${draft.title.slice(1)}` : '';

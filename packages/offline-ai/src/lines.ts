@@ -147,9 +147,8 @@ export const unnamedLine = (rng: Rng, bank: 'catThoughts' | 'anySounds', used: S
 /** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
 export function soundFor(rng: Rng, action: Action, weather: string | null, used: Set<string>, turn?: number) {
   const bank = weather === 'storm' ? [...lines.stormSounds, ...lines.sounds[action]] : lines.sounds[action];
-  const context = unnamed(turn);
   // Then sounds that fit most moments, for when a scene's share of its action's own is used up.
-  return choose(rng, bank, context, used) ?? choose(rng, lines.anySounds, context, used);
+  return choose(rng, bank, unnamed(turn), used) ?? choose(rng, lines.anySounds, unnamed(turn), used);
 }
 
 /** Words before a verb in the base form ("Mira must light…"); "is", "has" and "was" are not: "is the keeper", "has found". */
