@@ -155,3 +155,10 @@ describe('by the water', () => {
     expect(bank('A man rows a small boat across the river')).toBe(false);
   });
 });
+
+describe('more places by their words', () => {
+  test('a shipwreck is under the sea and a jetty is the harbour', () => {
+    expect(plan('A diver shines a torch into a sunken shipwreck').backdrop).toBe('underwater');
+    expect(plan('Two boys dangle their feet from the end of the jetty').backdrop).toBe('harbour');
+  });
+});
