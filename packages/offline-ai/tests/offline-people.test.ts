@@ -242,7 +242,7 @@ describe('settings outside the stock list', () => {
   test('a place noun is drawn on the ground of its kind, with the drawings it is known for', () => {
     for (const [prompt, setting, things] of [
       ['A jogger runs along the sidewalk', 'city', ['vertical traffic light']],
-      ['An old sailor whistles on the jetty', 'sea', ['sailboat', 'anchor']],
+      ['An old sailor whistles on the breakwater', 'sea', ['sailboat', 'anchor']],
       ['A judge bangs a gavel in the courtroom', 'hall', ['balance scale']],
       ["A hairdresser dries a woman's hair in the salon", 'interior', ['barber pole', 'mirror', 'chair']],
       ['A band marches in the parade', 'city', ['balloon']],
