@@ -23,11 +23,13 @@ export const BACKDROPS = [...stagingData.backdrops, ...LEARNT_BACKDROPS].map(
 
 /** The backdrop a prompt names first, with its setting; of two side by side the second is the head ("a garden path" is a path). */
 export function backdropOf(text: string): { backdrop: Backdrop; setting: Setting; at: number; end: number } | null {
-  let best: { backdrop: Backdrop; setting: Setting; at: number; end: number } | null = null;
+  let best: { backdrop: Backdrop; setting: Setting; at: number; end: number; bench?: boolean } | null = null;
   for (const [pattern, backdrop, setting] of BACKDROPS) {
     const match = pattern.exec(text.toLowerCase());
-    if (match && (!best || match.index < best.at || match.index === best.end + 1))
-      best = { backdrop, setting, at: match.index, end: match.index + match[0].length };
+    // A bench is a park's only when no other place is named ("on a bench at the train station" is the station).
+    const bench = match?.[0] === 'bench';
+    if (match && (!best || (match.index < best.at && !bench) || best.bench || match.index === best.end + 1))
+      best = { backdrop, setting, at: match.index, end: match.index + match[0].length, bench };
   }
   return best;
 }

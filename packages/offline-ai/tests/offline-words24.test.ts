@@ -160,5 +160,8 @@ describe('more places by their words', () => {
   test('a shipwreck is under the sea and a jetty is the harbour', () => {
     expect(plan('A diver shines a torch into a sunken shipwreck').backdrop).toBe('underwater');
     expect(plan('Two boys dangle their feet from the end of the jetty').backdrop).toBe('harbour');
+    // A bench is the park's only when no other place is named.
+    expect(plan('An old man dozes on a bench at the train station').backdrop).toBe('train platform');
+    expect(plan('An old man dozes on a bench').backdrop).toBe('park');
   });
 });
