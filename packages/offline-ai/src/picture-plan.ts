@@ -553,6 +553,13 @@ export function pictureReading(
   return gloss(text, names) ?? { text: lowerFunctionWords(text), cast: [] };
 }
 
+/**
+ * Out in the weather ("walks home through the snow") is outdoors whatever the place noun, and so is where snow or rain
+ * falls ("snow falls on the ice rink", "snowflakes settle on their noses").
+ */
+const OUT_IN_IT =
+  /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b|\b(snow|snowflakes|rain|raindrops|hail|sleet) (falls?|falling|settles?|settling|pours?|pouring|drifts?|swirls?|lands?)\b/i;
+
 /** Where and when a picture happens, what it acts out, who it names and the seeds its composition is drawn from. */
 type Scene = ReturnType<typeof sceneOf>;
 
@@ -596,8 +603,7 @@ function sceneOf(request: ImageRequest) {
       : broad;
   const backdrop = place?.backdrop ?? (atDoor ? 'doorstep' : null);
   const context = `${prompt} ${hints.location ?? ''}`;
-  // Out in the weather ("walks home through the snow") is outdoors whatever the place noun.
-  const outInIt = /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b/i.test(acting);
+  const outInIt = OUT_IN_IT.test(acting);
   const indoors =
     (INDOOR.has(setting) && !outInIt) ||
     ['school', 'restaurant', 'hospital', 'museum', 'stage'].includes(backdrop ?? '');

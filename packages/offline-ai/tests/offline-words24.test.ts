@@ -165,3 +165,12 @@ describe('more places by their words', () => {
     expect(plan('An old man dozes on a bench').backdrop).toBe('park');
   });
 });
+
+describe('hours and weather by their words', () => {
+  test('snow that falls is outdoors, closing time is night and the dinner rush evening', () => {
+    expect(plan('Snowflakes settle on a monkey in the hot spring').weather).toBe('snow');
+    expect(plan('A baker counts the till at closing time').time).toBe('night');
+    expect(plan('A waiter wipes a table after the dinner rush').time).toBe('sunset');
+    expect(plan('Two hikers rest inside a snowbound shelter').weather).toBe('snow');
+  });
+});
