@@ -1227,25 +1227,23 @@ function stoopTo(acting: string, subjects: SubjectPlan[]): void {
   for (const entry of subjects.filter(
     (one) => one.kind === 'person' && ['reach', 'lean'].includes(one.pose) && byHand(one),
   )) {
-    const target = subjects.find(
-      (other) =>
-        other.name === entry.target &&
-        other.pose !== 'fly' &&
-        !['person', 'robot', 'ghost'].includes(other.kind) &&
-        !raised(other.species || other.noun || other.kind),
-    );
+    const target = subjects.find((other) => other.name === entry.target);
+    if (target?.kind === 'person') {
+      // Someone's low part ("her father's toenails", "a runner's knee") is crouched to.
+      const noun = target.noun || target.species;
+      const words = (noun && new RegExp(`\\b${noun}['’]s ([a-z]+)(?: ([a-z]+))?`).exec(lower)?.slice(1)) || [];
+      const pose = words.map((word) => word && OWN_POSES.get(word)).find(Boolean);
+      if (pose === 'lean' || pose === 'crouch') entry.pose = 'crouch';
+      continue;
+    }
+    if (!target || target.pose === 'fly' || ['robot', 'ghost'].includes(target.kind)) continue;
+    if (raised(target.species || target.noun || target.kind)) continue;
     // A drawn animal's back is six tenths of its drawing's height (a rabbit low, a giraffe high); a rig's, by its head.
-    const drawn = target?.glyph && { kind: 'a' as const, word: target.species, code: target.glyph, size: target.size };
+    const drawn = target.glyph && { kind: 'a' as const, word: target.species, code: target.glyph, size: target.size };
     const low = drawn
       ? glyphScale({ ...drawn, role: 'subject' }, false) * 0.6
-      : target && ['cat', 'dog', 'bird'].includes(target.kind) && figureArt.HEADS[target.kind]![1]! / 110;
+      : ['cat', 'dog', 'bird'].includes(target.kind) && figureArt.HEADS[target.kind]![1]! / 110;
     if (low) entry.pose = (verbData.frames.hands as [Pose, number][]).find(([, below]) => low < below)![0];
-    // Someone's low part ("her father's toenails", "a runner's knee") is crouched to.
-    const person = subjects.find((other) => other.name === entry.target && other.kind === 'person');
-    const noun = person && (person.noun || person.species);
-    const words = (noun && new RegExp(`\\b${noun}['’]s ([a-z]+)(?: ([a-z]+))?`).exec(lower)?.slice(1)) || [];
-    const pose = words.map((word) => word && OWN_POSES.get(word)).find(Boolean);
-    if (pose === 'lean' || pose === 'crouch') entry.pose = 'crouch';
   }
 }
 
