@@ -1076,7 +1076,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: Planned; art
     laid.front,
     staging.over,
     looseProps(plan, figureInk, placed, groundY),
-    weatherLayer(ink, W, H, rng.fork('weather')),
+    indoor ? '' : weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), dynamic, focus),
     border(ink, W, H, rng.fork('border')),
   ].join('');

@@ -29,7 +29,9 @@ import { lowerFunctionWords, understands } from './language';
 import {
   article,
   compoundSpans,
+  doing,
   emojiAsWords,
+  emojiName,
   englishGlyph,
   normalForm,
   singulars,
@@ -268,6 +270,16 @@ function animalHome(lower: string): string | undefined {
   }
 }
 
+/** The names of the drawings of people, or of someone doing something, a doer's noun names ("a surfer": person surfing, "a kayaker": canoe). */
+function activitiesIn(lower: string): (string | undefined)[] {
+  return (lower.match(/[a-z]{3,}/g) ?? []).map((word) => {
+    const agent = /(?:er|or|ist|ey)s?$/.test(word);
+    const glyph = englishGlyph(word) ?? (agent ? englishGlyph(word.replace(/ers?$/, '')) : null);
+    const person = glyph && (agent || glyph.kind === 'p') && (glyph.rank < 2 || doing(glyph));
+    return person ? emojiName(glyph.code, 'en') : undefined;
+  });
+}
+
 /** The prompt at the place its first job or animal implies (a dentist's hospital, a camel's desert) when it says none. */
 function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints']>): string {
   const acting = actionText(prompt);
@@ -278,7 +290,9 @@ function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints
   // The furniture named first: a plumber at the toilet is in the bathroom, not on the street.
   const place =
     roomOf(lower) ??
-    [job?.tool, job?.as].map((name) => IMPLIED.find(([, names]) => names.has(name ?? ''))?.[0]).find(Boolean) ??
+    [job?.tool, job?.as, ...activitiesIn(lower)]
+      .map((name) => IMPLIED.find(([, names]) => names.has(name ?? ''))?.[0])
+      .find(Boolean) ??
     animalHome(lower);
   return place ? prompt.replace(/[.!?]?(\s*(?:\bcharacters:|$))/i, ` ${place}$1`) : prompt;
 }
@@ -615,9 +629,11 @@ function sceneOf(request: ImageRequest) {
         (indoors || backdrop === 'underwater'
           ? 'day'
           : baseRng.fork('time').pick(['day', 'day', 'day', 'sunset'] as const)));
-  // No rain indoors or under the sea.
+  // No rain under the sea; in a room the weather is what its windows show.
   const weather =
-    setting === 'space' || indoors || backdrop === 'underwater' ? 'clear' : (weatherOfText(context) ?? 'clear');
+    setting === 'space' || (indoors && !INDOOR.has(setting)) || backdrop === 'underwater'
+      ? 'clear'
+      : (weatherOfText(context) ?? 'clear');
   const subject: PicturePlan['subject'] = hints.subject ?? 'panel';
   // A model sheet shows its character alone, whoever else its description names.
   const hinted = [...(hints.characters ?? []), ...(subject === 'character' ? [] : reading.cast)];
@@ -1702,6 +1718,7 @@ const POSE_OBJECTS = actions.poseObjects as Partial<Record<Pose, string>>;
 const MASS = new Set(wordData.mass.split(' '));
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT = actions.weatherAlt as Record<Weather, string>;
+const WEATHER_INDOORS_ALT = actions.weatherIndoorsAlt as Record<Weather, string>;
 /** A thing as the alt text says it: "some flour", "some potable water", "3 apples", "roses", "a glass of milk". */
 function say(word: string, count = 1): string {
   if (PARTICLES[word] || MASS.has(word.split(' of ')[0]!.split(' ').at(-1)!)) return `some ${word}`;
@@ -1781,7 +1798,8 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
       ]
     : // With no one in it, a picture is what it shows ("A dump truck and some gravel").
       [loose.length ? listed(loose) : place ? `A view of ${place}` : 'An empty scene'];
-  const sentence = [...parts, TIME_ALT[plan.time], WEATHER_ALT[plan.weather]].filter(Boolean).join(' ');
+  const weather = (INDOOR.has(plan.setting) ? WEATHER_INDOORS_ALT : WEATHER_ALT)[plan.weather];
+  const sentence = [...parts, TIME_ALT[plan.time], weather].filter(Boolean).join(' ');
   // What the painter has no drawing for is said here, never written in the picture.
   const missing = plan.silhouettes.map((entry) => entry.label).join(', ');
   const text = `${sentence.replace(/^./, (c) => c.toUpperCase()).replace(/\s+,/g, ',')}${missing && ` (not drawn: ${missing})`}.`;
