@@ -748,7 +748,7 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
   /** Players at a game round one table, one alone at a table's edge, or one under a table. */
   table: (scene) => {
     if (scene.items.length >= 2) gameTable(scene);
-    else if (/\bunder\b/.test(scene.plan.words)) tableOver(scene);
+    else if (/\b(?:under(?:neath)?|beneath|below)\b/.test(scene.plan.words)) tableOver(scene);
     else tableBeside(scene);
   },
   // Up or down a slope the ground tilts under everyone, rising to the right through the first one's feet (the colour of

@@ -82,6 +82,8 @@ const MEASURES = new RegExp(`^(${planWords.measures})$`);
 const COUNTED_MEASURES = new RegExp(`^(${planWords.countedMeasures})$`);
 /** A container, place or part after a noun makes that noun its modifier ("the station roof", "a bird cage"); a word's other sense after an animal ("a sheep pen"), from src/data/nearest.json. */
 const HEADS = new Set(nearest.heads);
+/** Someone named by who they are, no job or thing: a keyword before them describes them. */
+const PLAIN = new RegExp(`^(?:${planWords.plainPeople})$`);
 const AFTER_ANIMAL = nearest.afterAnimal as Record<string, string>;
 /** Colours say what a thing looks like, never what it is ("a yellow raincoat" is no taxi, "red" no red hair). */
 const COLOURS = /^(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|grey|gray|golden|gold|silver)$/;
@@ -421,9 +423,13 @@ function readWordAt(text: Words, n: number, found: Noun[]): void {
   if (FUNCTION_WORDS.test(word)) return;
   // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
   const counted = COUNTED_MEASURES.test(word) && /^(an?|\d+|two|three)$/.test(words[n - 1] ?? '');
-  if (((MEASURES.test(word) || counted) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(word))) return;
+  // …nor any bare verb after "to" ("learns to fly", "teaches him to fish").
+  const infinitive = words[n - 1] === 'to' && (TOOLS.has(word) || stemOf(word, true) === word);
+  if (((MEASURES.test(word) || counted) && words[n + 1] === 'of') || infinitive) return;
   const glyph = glyphMeant(word, words);
-  const modifier = HEADS.has(words[n + 1] ?? '') && glyph?.kind !== 'p';
+  // A keyword before a noun that names what it is is a thing's part or how someone is ("a sick boy", "a lucky dog").
+  const modifier =
+    (HEADS.has(words[n + 1] ?? '') || (glyph?.rank === 2 && PLAIN.test(words[n + 1] ?? ''))) && glyph?.kind !== 'p';
   if (glyph && (verbLike(words, written, n, glyph, found) || describes(words, n) || modifier)) return;
   const last = found.at(-1);
   const sense = last?.token === n - 1 && last.kind === 'a' ? AFTER_ANIMAL[word] : undefined;

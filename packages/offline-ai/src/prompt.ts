@@ -502,8 +502,10 @@ function roleNoun(reading: Reading, index: number): void {
   if (!found || (meant?.kind !== englishGlyph(token.lower)?.kind && !verbAfterSubject(tokens, index + 1))) return;
   // A word after "and" with an article straight after it is a second verb ("mimics the bell and fools a cat").
   if (tokens[index - 1]?.lower === 'and' && /s$/.test(token.lower) && DETERMINERS.has(next?.lower ?? '')) return;
-  // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
-  if (inCompound(lowersOf(tokens), index) || verbAfterSubject(tokens, index)) return;
+  // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster
+  // crows") or after "to" ("learns to fish").
+  const infinitive = tokens[index - 1]?.lower === 'to' && stemOf(token.lower, true) === token.lower;
+  if (inCompound(lowersOf(tokens), index) || verbAfterSubject(tokens, index) || infinitive) return;
   // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear", "a toy horse").
   // A possessive is someone ("a man's arm" is a man's): the word after it is theirs, not a modifier's thing ("a robot arm");
   // a plural's after "a" names a kind of thing ("a children's book").
