@@ -688,10 +688,13 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
   const near = lower.slice(Math.max(0, noun.at - 40), noun.at);
   const hair = HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length));
+  // Someone drawn by what they wear or have ("person in tuxedo", "person: beard") is one's look here.
+  const dressed =
+    noun.kind === 'p' && /^(?:person|man|woman)(?: in | with |: | wearing )/.test(emojiName(noun.code, 'en') ?? '');
   return (
     english &&
-    (noun.kind !== 'p' || noun.rank === 2) &&
-    ((worn(near) && (wornLook(noun.word) || wornGlyph(noun.code) || Boolean(stemOf(noun.word, false)))) ||
+    (noun.kind !== 'p' || noun.rank === 2 || dressed) &&
+    ((worn(near) && (dressed || wornLook(noun.word) || wornGlyph(noun.code) || Boolean(stemOf(noun.word, false)))) ||
       hair ||
       (wornLook(noun.word) && IN.test(near)))
   );
