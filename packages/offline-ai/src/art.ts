@@ -1025,9 +1025,8 @@ export function paintPanel(request: ImageRequest, options: { plan?: Planned; art
   const plan = planArt(request, options.plan);
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
-  if (plan.subject === 'character') {
+  if (plan.subject === 'character')
     return `${svgOpen(W, H)}${ink.defs()}${modelSheet(plan, ink)}${border(ink, W, H, rng.fork('border'))}</svg>`;
-  }
   const indoor = INDOOR.has(plan.setting);
   const horizon = H * (indoor ? 0.64 : W > H * 1.2 ? 0.6 : 0.56);
   const frame: Frame = { W, H, ink, rng: rng.fork('backdrop'), horizon, words: plan.words };
