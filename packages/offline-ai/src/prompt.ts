@@ -19,14 +19,8 @@ import {
   TIME_WORDS,
   WEATHER_WORDS,
   roleOf,
-  type FigureKind,
-  type Gender,
-  type Outfit,
-  type Role,
-  type Setting,
-  type TimeOfDay,
-  type Weather,
 } from './words';
+import type { FigureKind, Gender, Outfit, Role, Setting, TimeOfDay, Weather } from './words';
 
 export interface CastMember {
   name: string;
