@@ -939,16 +939,15 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
 
 /** A drawn rig's hands and mouth, or an animal drawing's mouth (none for a person's drawing standing in for a rig): what its verb acts on is put there. */
 const rigReach = (art: GlyphArt, item: Placed, person: number, H: number) =>
-  item.spec.glyph &&
-  art.has(item.spec.glyph) &&
-  !standsIn(item) &&
-  (item.spec.look.kind !== 'person' || !BUST.test(item.spec.glyph))
+  drawnAsGlyph(art, item) && (item.spec.look.kind !== 'person' || !BUST.test(item.spec.glyph!))
     ? glyphMouth(glyphBox(item, person, H), item)
     : (reachOf(item.spec, item.x, item.base, item.scale, item.facing) ?? {});
 const glyphMouth = ({ code, human, size, base }: ReturnType<typeof glyphBox>, item: Placed) =>
   human ? {} : { mouth: mouthOf(code, item.x, base, size, item.facing, item.spec.pose) };
 /** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
 const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
+/** A subject drawn as the vocabulary's drawing (its art read), not as its rig. */
+const drawnAsGlyph = (art: GlyphArt, item: Placed) => item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item);
 
 /** How much of a role's head-and-shoulders drawing is drawn over its rig, of its 36 units: the head and the collar. */
 const BUST_CROP = 26;
@@ -1011,10 +1010,9 @@ type Drawing = { art: GlyphArt; ink: Ink; figureInk: Ink; person: number; H: num
  * seen through a porthole is clipped to it, the porthole's rim drawn round.
  */
 function drawnFigure(item: Placed, n: number, { art, ink, figureInk, person, H }: Drawing): string {
-  const drawn =
-    item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item)
-      ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H))
-      : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+  const drawn = drawnAsGlyph(art, item)
+    ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H))
+    : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
   if (!item.clip) return drawn;
   const [cx, cy, r] = item.clip;
   return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;
@@ -1025,9 +1023,8 @@ export function paintPanel(request: ImageRequest, options: { plan?: Planned; art
   const plan = planArt(request, options.plan);
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
-  if (plan.subject === 'character') {
+  if (plan.subject === 'character')
     return `${svgOpen(W, H)}${ink.defs()}${modelSheet(plan, ink)}${border(ink, W, H, rng.fork('border'))}</svg>`;
-  }
   const indoor = INDOOR.has(plan.setting);
   const horizon = H * (indoor ? 0.64 : W > H * 1.2 ? 0.6 : 0.56);
   const frame: Frame = { W, H, ink, rng: rng.fork('backdrop'), horizon, words: plan.words };

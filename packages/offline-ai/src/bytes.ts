@@ -80,9 +80,8 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
       }
       const marker = bytes[at + 1]!;
       const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
         return { height: (bytes[at + 5]! << 8) | bytes[at + 6]!, width: (bytes[at + 7]! << 8) | bytes[at + 8]! };
-      }
       at += 2 + length;
     }
   }

@@ -69,15 +69,13 @@ export function glossWords(original: string): Found[] {
     ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length]))
     : null;
   const found: Found[] = [];
-  for (const [part, english, words] of WORDS) {
+  for (const [part, english, words] of WORDS)
     for (const word of words) {
       const inThai = /\p{Script=Thai}/u.test(word);
-      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
         if (inThai ? Boolean(thai?.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word))
           found.push({ at, length: word.length, part, english });
-      }
     }
-  }
   found.sort((a, b) => a.at - b.at || b.length - a.length);
   const kept: Found[] = [];
   for (const entry of found) {

@@ -44,13 +44,8 @@ export async function paintPicture(request: ImageRequest, fontFile: FontFile): P
   const panel = sized(request);
   const plan = planPicture(panel);
   const sleeper = plan.glyphs.some((glyph) => glyph.role === 'subject' && glyph.pose === 'sleep');
-  const codes = [
-    ...new Set([
-      ...plan.glyphs.map((glyph) => glyph.code),
-      ...plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : [])),
-      ...(sleeper ? [SLEEP] : []),
-    ]),
-  ];
+  const subjects = plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : []));
+  const codes = [...new Set([...plan.glyphs.map((glyph) => glyph.code), ...subjects, ...(sleeper ? [SLEEP] : [])])];
   const art: GlyphArt = new Map();
   for (const [index, inner] of (await Promise.all(codes.map((code) => drawing(code, fontFile)))).entries())
     if (inner) art.set(codes[index]!, inner);

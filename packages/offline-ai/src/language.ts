@@ -101,10 +101,9 @@ function joinWhere(parts: string[], glue: (last: string, part: string, index: nu
 /** How many quotes or brackets are open at the end of a text. */
 function depth(text: string): number {
   let open = 0;
-  for (const char of text) {
+  for (const char of text)
     if (OPENERS.includes(char)) open++;
     else if (CLOSERS.includes(char) && open > 0) open--;
-  }
   return open;
 }
 

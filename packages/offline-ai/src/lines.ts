@@ -36,14 +36,12 @@ const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = lines.outfits;
 /** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
 const GENERIC_LINES = [...lines.speech.idle, ...lines.reactions.idle, ...lines.resolutions.idle, ...lines.generic];
 
-export interface LineContext {
-  object: string | null;
-  place: string;
-  other: string | null;
-  /** The scene's number in its story (0 first): stock lines are taken in a story-wide order from this point on, so
-   * scenes written one after another do not repeat each other's lines. */
-  turn?: number;
-}
+/**
+ * What a line's slots are filled with (its `{object}`, `{place}`, `{other}`), and `turn`, the scene's number in its story
+ * (0 first): stock lines are taken in a story-wide order from this point on, so scenes written one after another do
+ * not repeat each other's lines.
+ */
+export type LineContext = { object: string | null; place: string; other: string | null; turn?: number };
 
 /** A plural noun phrase: "the Cloudspine Mountains", "some apples", "two keys" (not "Paris", "the glass", "the bus"). */
 const plural = (phrase: string) =>
@@ -76,23 +74,21 @@ function fill(template: string, context: LineContext): string | null {
  * any STORY_CYCLE scenes in a row use disjoint shares.
  */
 const STORY_CYCLE = 8;
+/** The whole phrase book, its lines in order. */
+const PHRASE_BOOK = [
+  ...Object.values(lines.speech),
+  ...Object.values(lines.reactions),
+  ...Object.values(lines.resolutions),
+  ...Object.values(KIND_LINES),
+  ...Object.values(OUTFIT_LINES),
+  GENERIC_LINES,
+  lines.catThoughts,
+  ...Object.values(lines.sounds),
+  lines.stormSounds,
+  lines.anySounds,
+].flat();
 /** Each line's number in the whole phrase book, which picks its share. */
-const LINE_NUMBERS = new Map(
-  [
-    ...Object.values(lines.speech),
-    ...Object.values(lines.reactions),
-    ...Object.values(lines.resolutions),
-    ...Object.values(KIND_LINES),
-    ...Object.values(OUTFIT_LINES),
-    GENERIC_LINES,
-    lines.catThoughts,
-    ...Object.values(lines.sounds),
-    lines.stormSounds,
-    lines.anySounds,
-  ]
-    .flat()
-    .map((line, index) => [line, index]),
-);
+const LINE_NUMBERS = new Map(PHRASE_BOOK.map((line, index) => [line, index]));
 const inShare = (template: string, turn: number | undefined) =>
   turn === undefined || (LINE_NUMBERS.get(template) ?? 0) % STORY_CYCLE === turn % STORY_CYCLE;
 

@@ -19,14 +19,8 @@ import {
   TIME_WORDS,
   WEATHER_WORDS,
   roleOf,
-  type FigureKind,
-  type Gender,
-  type Outfit,
-  type Role,
-  type Setting,
-  type TimeOfDay,
-  type Weather,
 } from './words';
+import type { FigureKind, Gender, Outfit, Role, Setting, TimeOfDay, Weather } from './words';
 
 export interface CastMember {
   name: string;
@@ -238,12 +232,8 @@ export function mentionOf(text: string, name: string): { at: number; length: num
   return null;
 }
 
-export interface ReadOptions {
-  characters?: EntityBrief[];
-  locations?: EntityBrief[];
-  /** Extra text whose words seed invented names (so two prompts of one story do not clash). */
-  seed?: string;
-}
+/** The story's characters and locations, and `seed`: extra text whose words seed invented names (so two prompts of one story do not clash). */
+export type ReadOptions = { characters?: EntityBrief[]; locations?: EntityBrief[]; seed?: string };
 
 /** What readPrompt has found so far: the tokens it has used, the cast and places, and the names it writes in. */
 interface Reading {

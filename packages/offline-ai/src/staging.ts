@@ -99,13 +99,8 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
     const owner =
       part && relation === 'on' && /\s(?:his|her|their|its)\s/.test(match[0]) && !/['’]s\s/.test(target) && before;
     const to = owner ? names.filter((name) => name.at < owner.at).sort((a, b) => b.at - a.at)[0] : found;
-    if (
-      (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) ||
-      !before ||
-      !to ||
-      before.word === to.word
-    )
-      continue;
+    if (!before || !to || before.word === to.word) continue;
+    if (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) continue;
     if (out.some((relationPlan) => relationPlan.what === before.word && relationPlan.to === to.word)) continue;
     out.push({ what: before.word, relation, to: to.word, ...(part ? { part } : {}) });
   }

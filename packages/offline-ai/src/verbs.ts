@@ -28,12 +28,7 @@ export interface Schema {
 }
 
 /** A subject's act: the verb's stem, the schema it shows, its particle ("over" of "trips over") and where the verb is written. */
-export interface Act {
-  verb: string;
-  schema: string;
-  particle?: string;
-  at: number;
-}
+export type Act = { verb: string; schema: string; particle?: string; at: number };
 
 export const SCHEMAS = table.schemas as Record<string, Schema>;
 /** Each verb's schema: the table's, else the one WordNet's kinds give it (src/data/wordnet-verbs.json, `npm run wordnet-verbs`). */

@@ -94,11 +94,8 @@ const KIND_SCALE: Partial<Record<GlyphKind, (glyph: Sized) => number>> = {
 };
 
 /** A thing's size: furniture its own, else half a person (less in a hand), a thing held between two fingers smaller still. */
-function thingScale(glyph: Sized, held: boolean): number {
-  const furniture = LARGE[glyph.code];
-  if (furniture) return furniture[1];
-  return (held ? 0.36 : 0.5) * (SMALL_THINGS.has(glyph.code) ? 0.6 : 1);
-}
+const thingScale = (glyph: Sized, held: boolean): number =>
+  LARGE[glyph.code]?.[1] ?? (held ? 0.36 : 0.5) * (SMALL_THINGS.has(glyph.code) ? 0.6 : 1);
 
 /** How much the words' size ("a tiny mouse", "a huge dog") scales a drawing. */
 const SIZE_WORDS = { tiny: 0.55, huge: 1.7, wide: 1.15, narrow: 1 };
@@ -468,13 +465,7 @@ function byRelatedBody(glyph: GlyphPlan, related: Body, size: number): Spot {
 }
 
 /** A thing being placed by its actor: whether the actor holds it or chases it, and its size. */
-interface ActedThing {
-  glyph: GlyphPlan;
-  actor: Body | undefined;
-  held: boolean;
-  chased: boolean;
-  size: number;
-}
+type ActedThing = { glyph: GlyphPlan; actor: Body | undefined; held: boolean; chased: boolean; size: number };
 
 /**
  * A thing by its actor: at the far end of the tool in its hand, in its hand or at its mouth, where its whole body acts
