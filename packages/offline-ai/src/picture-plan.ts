@@ -1131,19 +1131,18 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   )) {
     const at = where(entry);
     const end = at < 0 ? at : clauseEnd(acting, at);
+    // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other, but what two carry, lift
+    // or work on is the thing it names ("two firefighters carry a ladder", "four children build a snowman").
+    const onThing = holds(entry) || (entry.act && !SCHEMAS[entry.act.schema]?.aimed);
+    const thing = onThing && at >= 0 && /^\S*\s+\S+\s+(?:a|an|the|his|her|their|its|some)\s/.test(lower.slice(at, end));
     // Nobody is named after one not named in the text (`at` and `end` are -1).
     const next = subjects
       .filter((other) => other !== entry && where(other) > at && where(other) < end)
+      .filter((other) => !(thing && other.noun && other.noun === entry.noun))
       .sort((a, b) => where(a) - where(b))[0];
     if (next && holds(entry) && !AIMING.has(entry.does) && PLACING.test(lower.slice(at, where(next)))) continue;
-    // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other, but what two carry or
-    // lift is the thing it names ("two firefighters carry a ladder": no firefighter in the other's arms).
-    const thing =
-      holds(entry) && at >= 0 && /^\S*\s+\S+\s+(?:a|an|the|his|her|their|its|some)\s/.test(lower.slice(at, end));
-    const another = subjects.find(
-      (other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`,
-    );
-    entry.target = (next ?? (thing ? undefined : another))?.name ?? null;
+    const another = entry.name === `the ${entry.species}` && !thing && `another ${entry.species}`;
+    entry.target = next?.name ?? subjects.find((other) => other.name === another)?.name ?? null;
   }
 }
 

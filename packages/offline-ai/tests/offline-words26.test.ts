@@ -1,0 +1,43 @@
+// Hand work as data (issue 42): `verbs.json`'s `work` schema (fix, sew, carve, fold, assemble, write…) reaches with the
+// hands at what it works on; care for a body (`tend`: vaccinate, milk, shear, saddle) leans at the one cared for; a
+// group working on one thing works on it, not on each other; a plural noun before the verb stays a noun.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { actOf } from '../src/verbs';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words26:1:2'));
+const doer = (prompt: string, noun: string) => plan(prompt).subjects.find((entry) => entry.species === noun)!;
+
+describe('hand work', () => {
+  test('a verb of making or mending reaches at its thing instead of standing', () => {
+    for (const prompt of ['A clockmaker repairs a pocket watch.', 'A tailor stitches a torn sleeve.']) {
+      expect(plan(prompt).subjects[0]!.pose, prompt).toBe('reach');
+    }
+    for (const verb of ['whittles', 'assembles', 'crochets', 'embroiders', 'dismantles', 'unlocks', 'scribbles']) {
+      expect(actOf(`${verb} the thing`)?.schema, verb).toBe('work');
+    }
+  });
+
+  test('care for an animal turns the carer to the animal', () => {
+    const vet = plan('A vet vaccinates a puppy at the clinic.');
+    const puppy = vet.subjects.find((entry) => entry.species === 'puppy')!;
+    expect(doer('A vet vaccinates a puppy at the clinic.', 'vet')).toMatchObject({ pose: 'lean', target: puppy.name });
+    const farm = plan('A farmer milks a goat in the shed.');
+    const goat = farm.subjects.find((entry) => entry.species === 'goat')!;
+    expect(farm.subjects.find((entry) => entry !== goat)!.target).toBe(goat.name);
+  });
+
+  test('two of one noun working on a thing work on it, not on each other', () => {
+    const brothers = plan('Two brothers carve a pumpkin on the porch.').subjects;
+    expect(brothers.map((entry) => entry.pose)).toEqual(['reach', 'reach']);
+    expect(brothers.filter((entry) => entry.target)).toEqual([]);
+    // Who acts at a person still turns to them.
+    expect(doer('A coach trains a young boxer in the gym.', 'coach')).toMatchObject({ target: 'the boxer' });
+  });
+
+  test('a plural noun before the verb stays a noun; wiping a board leans into it', () => {
+    expect(plan('A girl with long braids waves at the bus.').subjects[0]!.pose).toBe('wave');
+    expect(plan('A teacher erases the whiteboard.').subjects[0]!.pose).toBe('lean');
+  });
+});
