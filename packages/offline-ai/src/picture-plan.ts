@@ -917,16 +917,19 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
 
 /** A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them. */
 function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
+  // A game played on a board (`words.json` `boardGames`) is drawn on a table between its players.
+  const shared = new RegExp(`\\b(?:${wordData.boardGames})\\b`, 'i').test(acting);
   for (const entry of subjects) {
+    const clause = acting.slice(mentions.find((m) => m.name === entry.name)?.at ?? Infinity).split(/[.;!?]/)[0]!;
+    // Two who play a board game together ("two boys play chess") play it with each other.
+    if (shared) entry.target ??= subjects.find((o) => o !== entry && o.kind === 'person')?.name ?? null;
     if (!entry.target || !['reach', 'sit', 'throw', 'grab'].includes(entry.pose)) continue;
-    const actor = mentions.find((mention) => mention.name === entry.name)!;
-    const clause = acting.slice(actor.at).split(/[.;!?]/)[0]!;
     const passed = thingsIn(clause).find((thing) => thing.category === 'prop');
-    const shared = /\bchess\b/i.test(clause) ? 'chess' : null;
     // Both sit down to a game: the other party's own action, if any, was the game's ("plays" reads as a celebration).
     const other = subjects.find((candidate) => candidate.name === entry.target);
-    const seat = other?.kind === 'person' || other?.kind === 'robot' ? 'sit' : 'stand';
-    if (shared && other) Object.assign(other, { pose: seat, does: seat });
+    if (shared && other) other.pose = other.does = other.kind === 'person' || other.kind === 'robot' ? 'sit' : 'stand';
+    // A game is played seated and silent: no notes of a tune over the board.
+    if (shared) for (const player of [entry, other]) if (player?.act) player.act = { ...player.act, schema: 'sit' };
     if (shared && !things.some((thing) => thing.word === 'chessboard'))
       things.push(betweenTwo('chessboard', 'chessboard', [entry.name, entry.target]));
     const thing = passed && things.find((candidate) => candidate.kind === passed.kind);
@@ -1431,12 +1434,12 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // The train or bus someone is in is the room, not a vehicle drawn in it.
   const room = scene.setting === 'interior' ? siteNamed(acting.toLowerCase())?.place.split(' ') : undefined;
   if (room) things.splice(0, things.length, ...things.filter((thing) => !room.includes(thing.word.toLowerCase())));
-  shareBetween(acting, mentions, subjects, things);
   putInHands(subjects, things);
   // Subjects without any drawing ("a diver", "a snail", "a helicopter"): generic silhouettes of their kind, never a stock swap.
   const found = subject === 'location' ? [] : undrawable(acting, subjects);
   if (!empty) addPeople(acting, found, subjects);
   aimAdded(acting, mentions, subjects, things);
+  shareBetween(acting, mentions, subjects, things);
   holdEachOther(subjects);
   throwLasso(acting, subjects, things);
   const flock = flockOf(acting, subjects, empty);
@@ -1513,7 +1516,7 @@ const CLIMBED = (actions.climbed as [string, string][]).map(([pattern, kind]) =>
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
 function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {
   const lower = text.toLowerCase();
-  // A game is played at a table between its players, seated each side.
+  // A game is played at a table between its players, seated each side (a bench they are on too: the board is the picture).
   const game = things.find((thing) => thing.kind === 'chessboard' && thing.between);
   const out: SupportPlan[] = game?.between ? [{ kind: 'table', for: [...game.between] }] : [];
   for (const entry of subjects) {
@@ -1535,8 +1538,8 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
       });
     out.push(...at.map(({ kind }) => ({ kind, for: [entry.name] })));
   }
-  // Those who sit on a bench share one.
-  const sitters = subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');
+  // Those who sit on a bench share one (but for a game's players, at its table).
+  const sitters = game ? [] : subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');
   if (/\bbench\b/.test(lower) && sitters.length) out.push({ kind: 'bench', for: sitters.map((entry) => entry.name) });
   return out;
 }

@@ -41,3 +41,25 @@ describe('hand work', () => {
     expect(plan('A teacher erases the whiteboard.').subjects[0]!.pose).toBe('lean');
   });
 });
+
+describe('games and rooms', () => {
+  test('two who play a board game sit at a table with the board between them, without a tune', () => {
+    for (const prompt of ['Two aunts play draughts after lunch.', 'My cousins play checkers in the garage.']) {
+      const game = plan(prompt);
+      const [one, two] = game.subjects;
+      expect(game.things.find((thing) => thing.kind === 'chessboard')?.between, prompt).toEqual([one!.name, two!.name]);
+      expect(game.supports, prompt).toContainEqual({ kind: 'table', for: [one!.name, two!.name] });
+      expect(game.subjects.map((entry) => entry.pose)).toEqual(['sit', 'sit']);
+      expect(game.subjects.map((entry) => entry.act?.schema ?? 'sit')).toEqual(['sit', 'sit']);
+    }
+    // On a bench they are at the board, not side by side on the seat.
+    expect(plan('Two grandpas play chess on a bench by the lake.').supports.map((support) => support.kind)).toEqual([
+      'table',
+    ]);
+  });
+
+  test('a rug or a carpet is indoors, in a living room', () => {
+    for (const prompt of ['A hamster naps on the fluffy rug.', 'A boy spills juice on the new carpet.'])
+      expect(plan(prompt).setting, prompt).toBe('room');
+  });
+});
