@@ -163,3 +163,30 @@ export function placesBy(preposition: string, before: string, after: string): bo
     (preposition === 'on' && schema === 'wear')
   );
 }
+
+/** Each verb made of what is ridden (`ridden`: "skateboards", "sledding", "biked") by the thing and the form of "ride". */
+const RIDDEN = new Map(
+  Object.entries(table.ridden as Record<string, string>).flatMap(([thing, stems]) =>
+    stems.split(' ').flatMap((stem) => {
+      // "bike": "biking", "biked"; "sled": "sledding", "sledded".
+      const root = stem.replace(/e$/, '').replace(/(?<=[^aeiou][aeiou])([bdgt])$/, '$1$1');
+      const forms = { ride: stem, rides: `${stem}s`, riding: `${root}ing`, rode: `${root}ed` };
+      return Object.entries(forms).map(([ride, word]) => [word, `${ride} ${thing}`] as const);
+    }),
+  ),
+);
+const RIDING = new RegExp(
+  `(?<!\\b(?:a|an|the|his|her|their|my|our|your|its|of|on|new|old|this|that|wooden|plastic|metal|electric|toy) )\\b(${[...RIDDEN.keys()].join('|')})\\b(?= (?:down|up|across|along|through|past|over|around|into|onto|to|toward|towards|home|away|off|by|in|on|at|together|with)\\b)`,
+  'gi',
+);
+/**
+ * The text with a verb made of what is ridden written as riding it ("a teen skateboards down a ramp": "rides a
+ * skateboard"), unless a verb comes before it in its clause ("drags a sled up the hill": the sled is a thing).
+ */
+export function asRiding(text: string): string {
+  return text.replace(RIDING, (word, _, at: number) => {
+    const clause = text.slice(0, at).replace(/^.*[.,;!?]/s, '');
+    const thing = clause.split(/\s+/).some((said) => stemOf(said.toLowerCase(), true));
+    return thing ? word : RIDDEN.get(word.toLowerCase())!;
+  });
+}
