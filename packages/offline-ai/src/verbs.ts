@@ -169,7 +169,7 @@ const RIDDEN = new Map(
   Object.entries(table.ridden as Record<string, string>).flatMap(([thing, stems]) =>
     stems.split(' ').flatMap((stem) => {
       // "bike": "biking", "biked"; "sled": "sledding", "sledded".
-      const root = stem.replace(/e$/, '').replace(/(?<=[^aeiou][aeiou])([bdgt])$/, '$1$1');
+      const root = /e$/.test(stem) ? stem.slice(0, -1) : stem.replace(/(?<=[^aeiou][aeiou])([bdgt])$/, '$1$1');
       const forms = { ride: stem, rides: `${stem}s`, riding: `${root}ing`, rode: `${root}ed` };
       return Object.entries(forms).map(([ride, word]) => [word, `${ride} ${thing}`] as const);
     }),

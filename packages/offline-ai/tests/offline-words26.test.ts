@@ -3,7 +3,7 @@
 // group working on one thing works on it, not on each other; a plural noun before the verb stays a noun.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
-import { actOf } from '../src/verbs';
+import { actOf, asRiding } from '../src/verbs';
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words26:1:2'));
@@ -61,5 +61,32 @@ describe('games and rooms', () => {
   test('a rug or a carpet is indoors, in a living room', () => {
     for (const prompt of ['A hamster naps on the fluffy rug.', 'A boy spills juice on the new carpet.'])
       expect(plan(prompt).setting, prompt).toBe('room');
+  });
+});
+
+describe('verbs made of what is ridden', () => {
+  test('are riding it, drawn under the rider', () => {
+    for (const [prompt, thing] of [
+      ['An old nun skateboards along the promenade.', 'skateboard'],
+      ['Three boys toboggan down an icy slope.', 'sled'],
+      ['My uncle kayaked across the bay at dawn.', 'kayak'],
+      ['A postman is rollerblading past the bakery.', 'roller skate'],
+    ]) {
+      const picture = plan(prompt!);
+      expect(picture.subjects[0]!.pose, prompt).toBe('ride');
+      expect(picture.glyphs.find((glyph) => glyph.word.startsWith(thing!))?.relation?.relation, prompt).toBe('on');
+    }
+  });
+
+  test('read as riding only where they are the verb', () => {
+    expect(asRiding('Two kids sled down the hill, then they bike home.')).toBe(
+      'Two kids ride a sled down the hill, then they ride a bicycle home.',
+    );
+    for (const thing of [
+      'A boy drags his sled up the hill.',
+      'A girl waxes a wooden sled on the porch.',
+      'The skis by the door.',
+    ])
+      expect(asRiding(thing)).toBe(thing);
   });
 });
