@@ -4,6 +4,7 @@
 // rule, and its particle.
 import type { Pose } from './art/figures';
 import { englishGlyph } from './vocabulary';
+import { PLACES } from './words';
 import table from './data/verbs.json' with { type: 'json' };
 import wordnet from './data/wordnet-verbs.json' with { type: 'json' };
 
@@ -190,3 +191,15 @@ export function asRiding(text: string): string {
     return thing ? word : RIDDEN.get(word.toLowerCase())!;
   });
 }
+
+const GOING_TO = new RegExp(
+  `\\b(?:${table.goingTo})\\b(?: \\w+){0,2}? to (?:the |a |an |his |her |their |my |our )?(\\w+)\\b`,
+  'gi',
+);
+/** The text with one going to a place indoors on the street on the way there ("walks to school": "along the street"). */
+export const onTheWay = (text: string) =>
+  text.replace(GOING_TO, (all, place: string) =>
+    /^(?:interior|room|library|hall|kitchen|lab)$/.test(PLACES[place.toLowerCase()] ?? '')
+      ? all.replace(/ to .*/, ' along the street')
+      : all,
+  );

@@ -90,3 +90,13 @@ describe('verbs made of what is ridden', () => {
       expect(asRiding(thing)).toBe(thing);
   });
 });
+
+describe('on the way', () => {
+  test('one going to a place indoors is on the street, not inside it', () => {
+    for (const prompt of ['A grandma strolls to the bakery in the drizzle.', 'Two boys sprint to the classroom.'])
+      expect(plan(prompt).setting, prompt).toBe('city');
+    // Going somewhere outdoors is there; being indoors is inside.
+    expect(plan('A grandma strolls to the beach.').setting).toBe('beach');
+    expect(plan('A grandma naps in the bakery.').setting).not.toBe('city');
+  });
+});
