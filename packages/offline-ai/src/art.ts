@@ -22,12 +22,7 @@ import figureArt from './data/figure-art.json' with { type: 'json' };
 
 export { sparkles } from './art/supports';
 
-export interface ArtPlan extends PicturePlan {
-  W: number;
-  H: number;
-  words: string;
-  rng: Rng;
-}
+export type ArtPlan = PicturePlan & { W: number; H: number; words: string; rng: Rng };
 
 /** A picture's plan as planPicture() makes it, with its seed. */
 type Planned = PicturePlan & { rng: Rng };
@@ -180,8 +175,7 @@ function withinReach(actor: Placed, actorEntry: SubjectPlan, entry: SubjectPlan,
   const reach = (arm + HALF_WIDTH[entry.kind] + HALF_WIDTH[actorEntry.kind] - 24) * actor.scale;
   const x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
   const ahead = actorEntry.pose === 'run' || SCHEMAS[actorEntry.act?.schema ?? '']?.ahead;
-  const facing = ahead ? actor.facing : (-actor.facing as 1 | -1);
-  return { x, facing };
+  return { x, facing: ahead ? actor.facing : (-actor.facing as 1 | -1) };
 }
 
 /**
@@ -503,8 +497,7 @@ function relateTo(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon
     return;
   }
   if (what === to) return;
-  const mountEntry = plan.subjects[placed.indexOf(to)];
-  if (relation.relation === 'on' && mountEntry?.kind === 'horse') {
+  if (relation.relation === 'on' && plan.subjects[placed.indexOf(to)]?.kind === 'horse') {
     // Astride: the rider's seat on the horse's back, facing where the horse faces, drawn over it.
     const [x, back] = pointOf(to, [-4, -74]);
     const k = what.scale * what.spec.look.height;
@@ -803,8 +796,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const noose = HEADS[caught.spec.look.kind][0] * caught.scale * 1.3;
     const [nx, ny] = headOf(caught);
     const k = thrower.scale * thrower.spec.look.height;
-    const line = supportArt(ink, 'lasso', { hx, hy, nx, ny, k, noose });
-    over.push(group(line, undefined, ' class="lasso"'));
+    over.push(group(supportArt(ink, 'lasso', { hx, hy, nx, ny, k, noose }), undefined, ' class="lasso"'));
   }
   return { ground: ground.join(''), behind: behind.join(''), over: over.join('') };
 }
@@ -903,8 +895,7 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
   const height = figureHeight(look);
   const big = (H * 0.74) / Math.max(height, 40) / rigUnit(look);
   const small = big * 0.55;
-  const headLine = floor - height * big;
-  parts.push(supportArt(ink, 'model guides', { head: headLine, floor, W, u: ink.unit }));
+  parts.push(supportArt(ink, 'model guides', { head: floor - height * big, floor, W, u: ink.unit }));
   const spec: FigureSpec = { look, pose: 'stand', expression: 'smile' };
   parts.push(figure(ink, spec, W * 0.34, floor, big, 1));
   parts.push(figure(ink, { ...spec, expression: 'grin' }, W * 0.68, floor, small, -1));

@@ -49,8 +49,7 @@ function isWordAt(text: string, at: number, word: string): boolean {
   if (/\p{Script=Latin}/u.test(word))
     return before === '' && LATIN_AFTER.has(LETTERS_AHEAD.exec(text.slice(at + word.length))?.[0]?.toLowerCase() ?? '');
   if (!/\p{Script=Arabic}/u.test(word)) return before === '';
-  const after = LETTERS_AHEAD.exec(text.slice(at + word.length))?.[0] ?? '';
-  return ARABIC_BEFORE.has(before) && ARABIC_AFTER.has(after);
+  return ARABIC_BEFORE.has(before) && ARABIC_AFTER.has(LETTERS_AHEAD.exec(text.slice(at + word.length))?.[0] ?? '');
 }
 
 /** A listed word at `at`; `word` is its own text when it is not there (the owner in "灯台守の娘", named after her). */

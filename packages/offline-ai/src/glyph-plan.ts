@@ -539,7 +539,10 @@ function withDoers(text: string, missing: string[]): Noun[] {
  * The subject whose clause names the word after its verb, so acts on it: the nearest one before it in its sentence
  * with a verb between them ("the mother feeds her baby with a spoon": the mother's spoon, not the baby's).
  */
-function actorOf(text: string, at: number, names: { word: string; at: number }[]): string | null {
+/** A subject's or a drawing's word and where the prompt names it. */
+type Named = { word: string; at: number };
+
+function actorOf(text: string, at: number, names: Named[]): string | null {
   const sentence = Math.max(text.lastIndexOf('.', at), text.lastIndexOf(';', at)) + 1;
   // …not whose thing it is ("a retriever's heartbeat"): a possessive names no doer.
   const before = names
@@ -573,12 +576,7 @@ function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
 }
 
 /** The prompt a plan's glyphs are read from: as written, in lower case, the plan's other parts, and whether it is English. */
-interface PlanText {
-  text: string;
-  lower: string;
-  parts: PlanParts;
-  english: boolean;
-}
+type PlanText = { text: string; lower: string; parts: PlanParts; english: boolean };
 
 /** The drawings a prompt names that the stock drawings do not show, with their parts and places; and what has none. */
 function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
@@ -715,12 +713,7 @@ function manyOf(noun: FoundGlyph, role: GlyphPlan['role'], before: string): numb
 }
 
 /** Who acts on each thing (the subject whose clause names it), whether it is their verb's object, and the verb that places it. */
-function actOnThings(
-  plan: PlanText,
-  glyphs: GlyphPlan[],
-  names: { word: string; at: number }[],
-  first: string | null,
-): void {
+function actOnThings(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: string | null): void {
   const { lower, english } = plan;
   const firstProp = glyphs.find((entry) => entry.role === 'prop');
   for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) {
@@ -784,7 +777,7 @@ const IN_HAND = (glyph: GlyphPlan) =>
 function relate(
   text: string,
   glyphs: GlyphPlan[],
-  names: { word: string; at: number }[],
+  names: Named[],
   first: string | null,
   people: Set<string>,
   held: ThingPlan[],

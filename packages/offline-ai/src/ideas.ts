@@ -42,8 +42,7 @@ function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; plac
   const a = unique[0] ?? rng.pick(ideas.standIns.a);
   const b = unique[1] ?? rng.pick(ideas.standIns.b);
   const place = places[0] ?? rng.pick(ideas.standIns.place);
-  const time = rng.pick(ideas.standIns.time);
-  return { a, b, place, time };
+  return { a, b, place, time: rng.pick(ideas.standIns.time) };
 }
 
 function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist: string): string {

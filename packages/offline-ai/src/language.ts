@@ -24,8 +24,7 @@ export function understands(text: string): boolean {
   if (latin / letters.length < 0.6) return false;
   const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => /\p{Script=Latin}/u.test(word));
   const english = words.filter((word) => ENGLISH.has(word) && !SHARED.has(word)).length;
-  const other = words.filter((word) => ROMANCE.has(word)).length;
-  if (words.length >= 4 && other > english) return false;
+  if (words.length >= 4 && words.filter((word) => ROMANCE.has(word)).length > english) return false;
   // A few words ("Dragon attacks castle") may lack a function word; a longer text without any is another language.
   return words.length < 4 || words.some((word) => ENGLISH.has(word));
 }
@@ -47,8 +46,7 @@ function iberian(text: string): 'es' | 'pt-BR' | null {
   const count = (list: string) => words.filter((word) => list.split(' ').includes(word)).length;
   const es = count(lexicon.iberian.es) + (text.match(/[ñ¿¡]/gu)?.length ?? 0);
   const pt = count(lexicon.iberian.pt) + (text.match(/[ãõç]/gu)?.length ?? 0);
-  const french = count(lexicon.iberian.fr);
-  if (Math.max(es, pt) < 2 || french >= Math.max(es, pt)) return null;
+  if (Math.max(es, pt) < 2 || count(lexicon.iberian.fr) >= Math.max(es, pt)) return null;
   return es > pt ? 'es' : pt > es ? 'pt-BR' : null;
 }
 

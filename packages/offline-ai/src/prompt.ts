@@ -202,11 +202,7 @@ function phraseAt(lower: string, phrase: string): number {
   const first = /^[\p{L}\p{N}]+/u.exec(phrase)![0];
   if (indexed?.text !== lower) {
     const starts = new Map<string, number[]>();
-    for (const match of lower.matchAll(LETTERS)) {
-      const list = starts.get(match[0]);
-      if (list) list.push(match.index!);
-      else starts.set(match[0], [match.index!]);
-    }
+    for (const match of lower.matchAll(LETTERS)) starts.set(match[0], [...(starts.get(match[0]) ?? []), match.index!]);
     indexed = { text: lower, starts };
   }
   for (const at of indexed.starts.get(first) ?? []) {
@@ -747,8 +743,10 @@ function withoutPlaceVerbs(text: string): string {
   const verbs = tokens.filter(
     (token, index) => (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index),
   );
-  const spans = verbs.map((token): [number, number] => [token.start, token.end]);
-  return rewritten(text, spans);
+  return rewritten(
+    text,
+    verbs.map((token): [number, number] => [token.start, token.end]),
+  );
 }
 
 /** Sentences, then clauses joined by "then", "but", "when"..., each long enough to stand alone. */

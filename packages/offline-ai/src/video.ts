@@ -88,8 +88,7 @@ export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvide
         const picture = canEmbed(request.image.data)
           ? `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, sw, sh)}</svg>`
           : paintPanel({ prompt, width: sw, height: sh, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
-        const source = await renderSvg(picture);
-        const href = `data:image/png;base64,${toBase64(source)}`;
+        const href = `data:image/png;base64,${toBase64(await renderSvg(picture))}`;
         const frames: Uint8Array[] = [];
         for (let index = 0; index < VIDEO_FRAMES; index++)
           frames.push(await renderSvg(videoFrame(href, request, W, H, index)));

@@ -131,8 +131,7 @@ const ART_STYLES = words.artStyles.map(([pattern, style]) => [new RegExp(pattern
 
 /** The art style preset a style prompt describes (Classic Comic when none is recognised). */
 export function artStyleOf(prompt: string): ArtStyle {
-  const text = prompt.toLowerCase();
-  return ART_STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? 'comic';
+  return ART_STYLES.find(([pattern]) => pattern.test(prompt.toLowerCase()))?.[1] ?? 'comic';
 }
 
 /** A short phrase naming each art style for image prompts. */

@@ -279,8 +279,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
   const drawn = glyphs.filter((glyph) => art.has(glyph.code));
   // Subjects first: each is a body the things may be placed by (a ridden one goes under its rider, with the things).
   const standing = drawn.filter((entry) => entry.role === 'subject' && !entry.relation);
-  const laying = { drawn, art, bodies: all, spots, frame };
-  standing.forEach((glyph, n) => placeSubject(glyph, standing[n + 1], laying));
+  standing.forEach((glyph, n) => placeSubject(glyph, standing[n + 1], { drawn, art, bodies: all, spots, frame }));
   for (const glyph of thingsInOrder(drawn)) placeThing(glyph, all, spots, frame);
   liftSubjects(spots, all);
   fitInFrame(spots, frame);
@@ -497,8 +496,7 @@ const worksBeside = (glyph: GlyphPlan, actor: Body) =>
 function besideHand(glyph: GlyphPlan, actor: Body, person: number): Spot {
   const size = Math.min(sized(glyph, person, false), actor.height * 1.2);
   const [reach] = actor.hand ?? actor.mouth!;
-  const x = reach + actor.facing * size * 0.4;
-  return { glyph, x, base: actor.base, size, facing: away(actor), front: false };
+  return { glyph, x: reach + actor.facing * size * 0.4, base: actor.base, size, facing: away(actor), front: false };
 }
 
 /**

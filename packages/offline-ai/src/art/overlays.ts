@@ -2,10 +2,9 @@
 // and speed lines, venetian-blind shadows, paper grain, vignettes) and the comic panel's border, drawn from
 // data/overlay-art.json (art/drawing.ts's frame drawings).
 import type { Rng } from '../prng';
-import type { Ink } from './ink';
 import type { GlyphPlan } from '../glyph-plan';
 import { paintFrame, type FrameShape } from './drawing';
-import { darken, lighten } from './ink';
+import { darken, lighten, type Ink } from './ink';
 import looks from '../data/look.json' with { type: 'json' };
 import overlays from '../data/overlay-art.json' with { type: 'json' };
 
@@ -36,8 +35,7 @@ function hsl(colour: string): [number, number, number] {
   const [high, low] = [Math.max(r, g, b), Math.min(r, g, b)];
   const [light, range] = [(high + low) / 2, high - low];
   const sector = [((g - b) / range + 6) % 6, (b - r) / range + 2, (r - g) / range + 4][[r, g, b].indexOf(high)]!;
-  const hue = range ? sector : 0;
-  return [hue * 60, range ? range / (1 - Math.abs(2 * light - 1)) : 0, light];
+  return [(range ? sector : 0) * 60, range ? range / (1 - Math.abs(2 * light - 1)) : 0, light];
 }
 
 /** A Twemoji fill, three or six hex digits. */
