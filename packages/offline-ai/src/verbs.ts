@@ -192,14 +192,13 @@ export function asRiding(text: string): string {
   });
 }
 
+/** Places indoors (`words.json` places of a room's settings): one going to them is on the street on the way there. */
+const INDOORS = Object.keys(PLACES).filter((place) =>
+  /^(?:interior|room|library|hall|kitchen|lab)$/.test(PLACES[place]!),
+);
 const GOING_TO = new RegExp(
-  `\\b(?:${table.goingTo})\\b(?: \\w+){0,2}? to (?:the |a |an |his |her |their |my |our )?(\\w+)\\b`,
+  `(\\b(?:${table.goingTo})\\b(?: \\w+){0,2}?) to (?:the |a |an |his |her |their |my |our )?(?:${INDOORS.join('|')})\\b`,
   'gi',
 );
 /** The text with one going to a place indoors on the street on the way there ("walks to school": "along the street"). */
-export const onTheWay = (text: string) =>
-  text.replace(GOING_TO, (all, place: string) =>
-    /^(?:interior|room|library|hall|kitchen|lab)$/.test(PLACES[place.toLowerCase()] ?? '')
-      ? all.replace(/ to .*/, ' along the street')
-      : all,
-  );
+export const onTheWay = (text: string) => text.replace(GOING_TO, '$1 along the street');
