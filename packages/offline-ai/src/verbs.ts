@@ -192,10 +192,10 @@ export function asRiding(text: string): string {
   });
 }
 
-/** Places indoors (`words.json` places of a room's settings): one going to them is on the street on the way there. */
-const INDOORS = Object.keys(PLACES).filter((place) =>
-  /^(?:interior|room|library|hall|kitchen|lab)$/.test(PLACES[place]!),
-);
+/** Places indoors (`words.json` places of a room's settings), the longest first ("vet's office" before "vet's"). */
+const INDOORS = Object.keys(PLACES)
+  .filter((place) => /^(?:interior|room|library|hall|kitchen|lab)$/.test(PLACES[place]!))
+  .sort((one, other) => other.length - one.length);
 const GOING_TO = new RegExp(
   `(\\b(?:${table.goingTo})\\b(?: \\w+){0,2}?) to (?:the |a |an |his |her |their |my |our )?(?:${INDOORS.join('|')})\\b`,
   'gi',

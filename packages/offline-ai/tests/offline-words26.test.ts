@@ -3,7 +3,7 @@
 // group working on one thing works on it, not on each other; a plural noun before the verb stays a noun.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
-import { actOf, asRiding } from '../src/verbs';
+import { actOf, asRiding, onTheWay } from '../src/verbs';
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words26:1:2'));
@@ -98,5 +98,7 @@ describe('on the way', () => {
     // Going somewhere outdoors is there; being indoors is inside.
     expect(plan('A grandma strolls to the beach.').setting).toBe('beach');
     expect(plan('A grandma naps in the bakery.').setting).not.toBe('city');
+    // The whole name of the place goes, not a shorter place it starts with ("vet's" of "vet's office").
+    expect(onTheWay("A dog walks to the vet's office in the rain.")).toBe('A dog walks along the street in the rain.');
   });
 });
