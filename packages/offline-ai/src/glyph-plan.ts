@@ -251,9 +251,9 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const withAt = words.findIndex((word, n) => n >= verbIndex + 2 && /^(?:with|holding|using)$/.test(word));
   const instrument = withAt > 0 && withAt <= verbIndex + 8;
   if (instrument && found.some((noun) => noun.token > withAt && noun.token <= withAt + 3 && noun.kind === 'o'))
-    return { stem, named: null, tool: null, inHand: true };
+    return { stem, named: null, tool: null, inHand: true, object: false };
   const named = food ? toolFor('slice') : toolFor(stem);
-  if (named) return { stem, named, tool: named };
+  if (named) return { stem, named, tool: named, object: false };
   // Else a drawing its stem or its gerund is a keyword of ("knit": yarn; "sweeping": the broom, "cutting": scissors).
   // …unless its gerund names a thing it acts on, not one it acts with ("opening": a window).
   const gerunds = actions.notTools.includes(stem)
@@ -269,7 +269,14 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   );
   // …nor a verb the tables stage (verbs.json), whose tools are actions.json's alone ("helps" is no crutch, "waits" no clock).
   const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt || object || Boolean(stemOf(verb, true));
-  return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer) };
+  // A thing a role is known by, named straight after the verb, is the one in the hand ("a musician plays a violin").
+  const roleThing =
+    DETERMINER.test(words[verbIndex + 1] ?? '') &&
+    found.some(
+      (noun) =>
+        noun.token > verbIndex && noun.token <= verbIndex + 3 && noun.kind === 'o' && ROLE_THINGS().has(noun.code),
+    );
+  return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer), object: roleThing };
 }
 
 /** A verb that puts a thing somewhere ("slides a pizza into", "sets a pie on"): the hand holds the thing, no tool a keyword of the verb names. */
@@ -277,6 +284,14 @@ const PUTS_AT =
   /^(?:(?:a|an|the|his|her|their|its|some|two|three)\s+)?(?:(?!(?:off|up|out|down|away|back|on|in|over|to|at)\s)[a-z-]+\s+){1,2}(?:into|onto|on|in|inside|under|through|across|along|off|over|from)\b/;
 
 type VerbTools = ReturnType<typeof verbTools>;
+/** The drawings of the things roles are known by (a violinist's violin, a baker's bread), once the index is loaded. */
+let roleThings: Set<string> | undefined;
+const ROLE_THINGS = () =>
+  (roleThings ??= new Set(
+    [...Object.values(JOBS).map((job) => job.tool), ...Object.keys(actions.roles)].map(
+      (tool) => englishGlyph(tool ?? '')?.code ?? '',
+    ),
+  ));
 
 /** A doer at word n and the thing in their hand, at their verb. */
 function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undefined, tools: VerbTools): Noun[] {
@@ -308,11 +323,12 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
   // A dentist's tooth: the thing a doer's own name was found as is in their hand.
   // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
   // What a doer eats or drinks is at the mouth, never its stem's thing (a runner drinking holds no running shoe).
-  // What the sentence puts in the hand ("measures a plank with a tape measure") or a sleeper's empty hand: no job's tool.
+  // What the sentence puts in the hand ("measures a plank with a tape measure") or a sleeper's empty hand: no job's tool,
+  // nor when the verb acts on another thing a role is known by ("a musician plays a violin": no guitar).
   if ('inHand' in tools || (person && SLEEPS.test(verb))) return [doer];
   const held =
     tools.named ??
-    ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth'
+    ((person && !job?.tool) || tools.object || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth'
       ? null
       : ((job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ??
         noun ??
@@ -1102,7 +1118,12 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
     onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase(), entry.noun?.split(' ').pop()]),
   );
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
-  const renameActor = (word: string, name: string) => glyphs.forEach((other) => other.by === word && (other.by = name));
+  // Whatever the drawing's word held, or stood on, in or under, is the subject's.
+  const renameActor = (word: string, name: string) =>
+    glyphs.forEach((other) => {
+      if (other.by === word) other.by = name;
+      if (other.relation?.with === word) other.relation.with = name;
+    });
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.
@@ -1112,13 +1133,13 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
       continue;
     }
     const subject = subjectDrawnAs(glyph, parts, onRig);
+    // A person drawn on the rig for what it does (a musician who plays) is still who holds what the word held.
     const acting =
       glyph.role === 'subject' &&
-      parts.subjects.some((entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry));
-    if (subject) {
-      subject.glyph = glyph.code;
-      renameActor(glyph.word, subject.name);
-    } else if (!acting) kept.push(glyph);
+      parts.subjects.find((entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry));
+    if (subject ?? acting) renameActor(glyph.word, (subject ?? acting)!.name);
+    if (subject) subject.glyph = glyph.code;
+    else if (!acting) kept.push(glyph);
   }
   return kept;
 }
@@ -1346,7 +1367,10 @@ function actsOnAThing(lower: string, verb: string): boolean {
 /** The actor faces and reaches what it acts on, unless it puts it on; what it puts a thing at on the ground, its hand at the height it puts it. */
 function reachForThings(parts: PlanParts, kept: GlyphPlan[], lower: string): void {
   // …what it puts at a thing: by the figure it acts on ("cuddles a kitten by the fire") is no thing it puts there.
-  const figures = new Set(parts.subjects.map((entry) => entry.name));
+  const figures = new Set([
+    ...parts.subjects.map((entry) => entry.name),
+    ...kept.filter((entry) => entry.role === 'subject').map((entry) => entry.word),
+  ]);
   for (const glyph of kept.filter(
     (entry) => entry.relation && entry.by && entry.relation.with !== entry.by && !figures.has(entry.relation.with),
   )) {

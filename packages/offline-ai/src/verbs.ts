@@ -154,11 +154,14 @@ export function actOf(text: string, from = 0): Act | null {
 /** The schemas whose "over" is above: what flies, floats, jumps or hangs ("a lamp over the table", with no verb, too). */
 const OVERHEAD = new Set('fly swim jump land climb hang dangle steer toss throw fall'.split(' '));
 
-/** Whether a preposition places what follows: "over" places above only what flies, jumps or hangs, "up" places only a climber ("climbs up a wall", not "picks up a cup"), "on" no thing put on ("pulls on his gloves"). */
+/** Whether a preposition places what follows: "over" places above only what flies, jumps or hangs, "up" places only a climber ("climbs up a wall", not "picks up a cup"), "on" no thing put on ("pulls on his gloves") nor leant on. */
 export function placesBy(preposition: string, before: string, after: string): boolean {
-  const schema = actOf(`${before.trim().split(/\s+/).pop() ?? ''} ${after}`)?.schema ?? '';
+  const verb = before.trim().split(/\s+/).pop() ?? '';
+  const schema = actOf(`${verb} ${after}`)?.schema ?? '';
   return !(
     (preposition === 'up' && schema !== 'climb') ||
+    // One who leans on something stands against it ("leans on the gate").
+    (preposition === 'on' && /^lean/.test(verb)) ||
     // One who bends, fights or shouts over something is at it ("bends over a patient", "argue over a cookie").
     (preposition === 'over' && schema !== '' && !OVERHEAD.has(schema)) ||
     (preposition === 'on' && schema === 'wear')

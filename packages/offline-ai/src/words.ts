@@ -102,7 +102,7 @@ export const SETTING_HINTS = words.settingHints as Record<string, Setting>;
 export const PROPER_PLACES = words.properPlaces as Record<string, Setting>;
 
 export type TimeOfDay = 'day' | 'sunset' | 'dawn' | 'night';
-export type Weather = 'clear' | 'rain' | 'snow' | 'fog' | 'storm';
+export type Weather = 'clear' | 'rain' | 'snow' | 'fog' | 'storm' | 'wind' | 'cloud';
 
 /** The hours and weather the painter's lists name, and those WordNet adds ("sundown", "hailstorm"). */
 export const TIME_WORDS = { ...wordnetWeather.time, ...words.timeWords } as Record<string, TimeOfDay>;

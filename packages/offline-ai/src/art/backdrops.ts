@@ -28,7 +28,13 @@ const SKIES = tables.SKIES as Record<Ink['time'], [string, string, string]>;
 const SKY = skyArt as unknown as FrameShape[];
 
 /** The colour each weather veils the sky in (a storm darkens it too). */
-const VEILS: Partial<Record<string, string>> = { storm: '#4a5060', rain: '#7d8793', fog: '#c9d2da', snow: '#c9d2da' };
+const VEILS: Partial<Record<string, string>> = {
+  storm: '#4a5060',
+  rain: '#7d8793',
+  fog: '#c9d2da',
+  snow: '#c9d2da',
+  cloud: '#a9b1ba',
+};
 
 function skyColours(frame: Frame): [string, string, string] {
   const { ink } = frame;

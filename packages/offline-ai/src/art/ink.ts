@@ -125,7 +125,7 @@ export function createInk(options: InkOptions, shared = { defs: [] as string[], 
 function lightFor({ time, weather }: InkOptions, strength: number): (hex: string) => string {
   const { tint, amount, dim } = LIGHT_TINTS[time];
   const stormy = weather === 'storm' || weather === 'rain';
-  const foggy = weather === 'fog' || weather === 'snow';
+  const foggy = weather === 'fog' || weather === 'snow' || weather === 'cloud';
   return (hex) => {
     let colour = hex;
     if (amount * strength) colour = darken(mix(colour, tint, amount * strength), dim * strength);

@@ -1,0 +1,74 @@
+// Wind and cloud as weather (issue 42): "windy", "breezy", a gale (WordNet's kinds of wind) blow gusts and leaves across
+// the picture; "cloudy", "overcast", a grey sky hide the sun behind grey clouds. A role drawn on the rig keeps what its
+// word held ("a musician plays a violin": the violin is in her hands, and no guitar of her job's beside it).
+import { describe, expect, test } from 'vitest';
+import { describePlan, planPicture } from '../src/picture-plan';
+import { weatherOfText } from '../src/prompt';
+import { paintPanel } from '../src/art';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words27:1:2'));
+const lead = (prompt: string) => plan(prompt).subjects[0]!;
+
+describe('wind and cloud', () => {
+  test('words of wind and of a grey sky are their weather; a storm, rain or snow outranks them', () => {
+    for (const text of ['on a windy day', 'on a breezy hilltop', 'in a gale', 'a hat blown away by the wind'])
+      expect(weatherOfText(text), text).toBe('wind');
+    for (const text of ['on a cloudy afternoon', 'an overcast morning', 'under a grey sky', 'under gray skies'])
+      expect(weatherOfText(text), text).toBe('cloud');
+    expect(weatherOfText('a windy thunderstorm')).toBe('storm');
+    expect(weatherOfText('a cloudy, rainy day')).toBe('rain');
+    // "Wind" in a thing's name is no weather word of its own ("a whiff of bread", a sou'wester hat).
+    expect(weatherOfText('a whiff of fresh bread')).toBeNull();
+  });
+
+  test('the plan and its alt text say the weather', () => {
+    const windy = plan('A boy flies a kite on a windy hill.');
+    expect(windy.weather).toBe('wind');
+    expect(describePlan(windy, null)).toMatch(/in the wind/);
+    expect(plan('A man walks his dog on an overcast morning.').weather).toBe('cloud');
+    expect(plan('A businessman chases his hat blown away by the wind.').weather).toBe('wind');
+    // The wind is the sky's: no leaf drawing stands in for it.
+    expect(plan('A polar bear sniffs the wind on the ice.').glyphs.map((glyph) => glyph.code)).not.toContain('1f343');
+  });
+
+  test('wind blows gusts and leaves over the picture; a cloudy sky hides the sun', () => {
+    const svg = (prompt: string) => paintPanel(imageRequest(prompt, 'words27:1:2'));
+    const calm = svg('A man walks his dog on a hill by day.');
+    const windy = svg('A man walks his dog on a windy hill by day.');
+    // The gusts: white strokes, each curling at its end.
+    const gusts = /<path d="(M[^"]+a[^"]+)" fill="none" stroke="#ffffff" stroke-width="[\d.]+" stroke-opacity="0.95"/;
+    expect(calm).not.toMatch(gusts);
+    expect(gusts.exec(windy)![1]!.match(/M/g)!.length).toBeGreaterThanOrEqual(5);
+    const sun = /<circle [^>]*fill-opacity="0\.25"/;
+    expect(calm).toMatch(sun);
+    expect(svg('A man walks his dog on a cloudy hill by day.')).not.toMatch(sun);
+  });
+});
+
+describe('a role drawn on the rig keeps what its word held', () => {
+  test("a musician holds the instrument she plays, not her job's own", () => {
+    const violin = plan('A musician plays a violin.');
+    const held = violin.glyphs.filter((glyph) => glyph.role === 'prop');
+    expect(held.map((glyph) => glyph.code)).toEqual(['1f3bb']);
+    expect(held[0]!.by).toBe(violin.subjects[0]!.name);
+    expect(plan('A musician plays a guitar.').glyphs[0]!.by).toBe(lead('A musician plays a guitar.').name);
+    // A job's tool stays when the verb works on another thing with it ("a boxer punches a bag": the gloves).
+    expect(plan('A boxer punches a bag in a gym.').glyphs.map((glyph) => glyph.code)).toContain('1f94a');
+  });
+
+  test("a farmer's bucket is in the farmer's hand; a guard asleep in a chair sleeps", () => {
+    const milking = plan('A farmer milks a cow in the barn.');
+    const bucket = milking.glyphs.find((glyph) => glyph.code === '1faa3')!;
+    expect(milking.subjects.map((entry) => entry.name)).toContain(bucket.by);
+    expect(lead('A museum guard naps in a chair beside a marble statue.').pose).toBe('sleep');
+    // Whom a chase runs after is the animal, whatever the field it runs through.
+    const chase = plan('A farmer chases a loose pig through a cabbage patch.');
+    expect(chase.subjects[0]).toMatchObject({ pose: 'run', target: chase.subjects[1]!.name });
+  });
+
+  test('one who leans on a gate stands against it, not on it', () => {
+    const gate = plan('A farmer leans on the gate of the paddock.').glyphs.find((glyph) => glyph.code === '1f6aa')!;
+    expect(gate.relation).toBeNull();
+  });
+});
