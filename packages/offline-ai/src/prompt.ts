@@ -705,7 +705,11 @@ export function timeOfText(text: string): TimeOfDay | null {
 export function weatherOfText(text: string): Weather | null {
   const lower = text.toLowerCase();
   const said = Object.entries(WEATHER_WORDS).filter(([word]) => phraseAt(lower, word.toLowerCase()) >= 0);
-  return (['storm', 'snow', 'rain', 'fog', 'wind', 'cloud'] as const).find((weather) => said.some(([, is]) => is === weather)) ?? null;
+  return (
+    (['storm', 'snow', 'rain', 'fog', 'wind', 'cloud'] as const).find((weather) =>
+      said.some(([, is]) => is === weather),
+    ) ?? null
+  );
 }
 
 /** The setting of a text: its first place noun or proper place. */
