@@ -616,7 +616,12 @@ function atFixture(item: Placed, [left, foot]: Point, top: number, share: number
 /** Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame; a chessboard on it. */
 function gameTable({ plan, ink, placed, behind, items, k, floor, draw }: SupportScene) {
   const shift = Math.max(0, floor - plan.H * 0.95);
-  for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
+  // Far enough apart for the table and its board to show between them, within the frame.
+  const [left, right] = [items[0]!.item, items[1]!.item].sort((one, other) => one.x - other.x);
+  const spread = Math.max(0, 84 * k - (right!.x - left!.x)) / 2;
+  const apart = (item: Placed) =>
+    item === left ? Math.max(plan.W * 0.12, item.x - spread) : Math.min(plan.W * 0.88, item.x + spread);
+  for (const { index, item } of items) placed[index] = { ...item, x: apart(item), base: item.base - shift };
   const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
   const floorSeen = floor - shift;
   const mid = (a.x + b.x) / 2;

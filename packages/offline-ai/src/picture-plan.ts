@@ -915,10 +915,12 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
   return things;
 }
 
+/** A game played on a board (`words.json` `boardGames`): drawn on a table between its players, no piece of its own. */
+const BOARD_GAME = new RegExp(`\\b(?:${wordData.boardGames})\\b`, 'i');
+
 /** A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them. */
 function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
-  // A game played on a board (`words.json` `boardGames`) is drawn on a table between its players.
-  const shared = new RegExp(`\\b(?:${wordData.boardGames})\\b`, 'i').test(acting);
+  const shared = BOARD_GAME.test(acting);
   for (const entry of subjects) {
     const clause = acting.slice(mentions.find((m) => m.name === entry.name)?.at ?? Infinity).split(/[.;!?]/)[0]!;
     // Two who play a board game together ("two boys play chess") play it with each other.
@@ -1464,6 +1466,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
           actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act,
         });
   particleObjects(acting, subjects, glyphs);
+  if (things.some((thing) => thing.kind === 'chessboard' && thing.between))
+    glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => !BOARD_GAME.test(glyph.word)));
   readBooks(subjects, glyphs);
   standActedOn(acting, subjects, glyphs);
   actOnRig(acting, subjects);
