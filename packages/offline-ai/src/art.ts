@@ -1017,8 +1017,8 @@ function drawnFigure(item: Placed, n: number, { art, ink, figureInk, person, H }
 /** A panel's SVG; `plan` when the caller has planned it already, `art` the vocabulary's drawings it uses (none drawn without). */
 export function paintPanel(request: ImageRequest, options: { plan?: Planned; art?: GlyphArt } = {}): string {
   const plan = planArt(request, options.plan);
-  const { W, H, rng } = plan;
-  const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
+  const { W, H, rng, style, time, weather, season } = plan;
+  const ink = createInk({ style, time, weather, season, unit: Math.min(W, H) / 768 });
   if (plan.subject === 'character')
     return `${svgOpen(W, H)}${ink.defs()}${modelSheet(plan, ink)}${border(ink, W, H, rng.fork('border'))}</svg>`;
   const indoor = INDOOR.has(plan.setting);

@@ -876,7 +876,7 @@ const senseOf = (word: string, lower: string) =>
     new RegExp(near).test(lower),
   )?.[0] ?? word;
 /** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"), or its plural; compiled once, it is long. */
-const PLACE_AFTER = `\\b(in|at|on|of|by|beside|behind|toward|towards|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
+const PLACE_AFTER = `\\b(in|at|on|of|by|beside|behind|toward|towards|into|inside|outside|near|across|through|along|down|up|onto|over|from|off|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?`;
 const PLACE_NAMED = new RegExp(
   `${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)]
     .sort((a, b) => b.length - a.length)
@@ -1135,9 +1135,13 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
     const subject = subjectDrawnAs(glyph, parts, onRig);
     // A person drawn on the rig for what it does (a musician who plays) is still who holds what the word held.
     const acting =
-      glyph.role === 'subject' &&
-      parts.subjects.find((entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry));
-    if (subject ?? acting) renameActor(glyph.word, (subject ?? acting)!.name);
+      glyph.role === 'subject'
+        ? parts.subjects.find(
+            (entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry),
+          )
+        : undefined;
+    const drawn = subject ?? acting;
+    if (drawn) renameActor(glyph.word, drawn.name);
     if (subject) subject.glyph = glyph.code;
     else if (!acting) kept.push(glyph);
   }

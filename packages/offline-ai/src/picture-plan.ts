@@ -7,7 +7,16 @@ import { actionOf, type Action } from './lines';
 import { COLOUR_WORDS, lookFor, lookFromText, sizeOf, statesIn, withLearnt, type Look, type Size } from './look';
 import { GROUPS, JOBS, OTHER_PEOPLE, PEOPLE_WORDS, SUBJECT_PEOPLE, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
-import { hintedSetting, mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
+import {
+  hintedSetting,
+  mentionOf,
+  readPrompt,
+  roleInText,
+  seasonOfText,
+  settingOfText,
+  timeOfText,
+  weatherOfText,
+} from './prompt';
 import {
   backdropOf,
   countBefore,
@@ -60,6 +69,7 @@ import {
   type Role,
   type Setting,
   type TimeOfDay,
+  type Season,
   type Weather,
 } from './words';
 
@@ -157,6 +167,8 @@ export interface PicturePlan {
   noPeople: boolean;
   time: TimeOfDay;
   weather: Weather;
+  /** Autumn's leaves turn and fall, spring's petals drift; in snow the snow says it. */
+  season: Season | null;
   camera: Camera;
   action: Action;
   /** The arrangement read right to left. */
@@ -284,12 +296,15 @@ function activitiesIn(lower: string): (string | undefined)[] {
 function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints']>): string {
   const acting = actionText(prompt);
   const lower = withoutCompounds(acting).toLowerCase();
-  const unsaid = !hints.location && !/setting:/i.test(prompt) && !settingOfText(prompt) && !hintedSetting(prompt);
+  const unsaid = !hints.location && !/setting:/i.test(prompt) && !settingOfText(prompt);
   if (!unsaid || (hints.subject ?? 'panel') !== 'panel' || siteNamed(lower) || backdropOf(lower)) return prompt;
   const job = jobIn(acting);
-  // The furniture named first: a plumber at the toilet is in the bathroom, not on the street.
+  // The furniture named first: a plumber at the toilet is in the bathroom, not on the street; a sofa on a snowy evening
+  // is in the living room, whatever a snowy evening hints.
+  const room = roomOf(lower);
+  if (!room && hintedSetting(prompt)) return prompt;
   const place =
-    roomOf(lower) ??
+    room ??
     [job?.tool, job?.as, ...activitiesIn(lower)]
       .map((name) => IMPLIED.find(([, names]) => names.has(name ?? ''))?.[0])
       .find(Boolean) ??
@@ -652,6 +667,7 @@ function sceneOf(request: ImageRequest) {
     backdrop,
     time,
     weather,
+    season: weather === 'snow' || setting === 'space' ? null : seasonOfText(context),
     action: actionOf(acting),
     empty: noPeople(prompt),
   };
@@ -1483,7 +1499,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
       ),
   );
   const camera = cameraOf(scene, framing, { subjects, things, supports, relations, glyphs });
-  const { style, setting, backdrop, time, weather, action, regenerated, rng } = scene;
+  const { style, setting, backdrop, time, weather, season, action, regenerated, rng } = scene;
   return {
     subject,
     style,
@@ -1500,6 +1516,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     noPeople: empty,
     time,
     weather,
+    season,
     camera,
     action,
     mirrored: framing.mirrored,

@@ -15,12 +15,13 @@ import {
   PLACES,
   PROPER_PLACES,
   ROLES,
+  SEASON_WORDS,
   SETTING_HINTS,
   TIME_WORDS,
   WEATHER_WORDS,
   roleOf,
 } from './words';
-import type { FigureKind, Gender, Outfit, Role, Setting, TimeOfDay, Weather } from './words';
+import type { FigureKind, Gender, Outfit, Role, Season, Setting, TimeOfDay, Weather } from './words';
 
 export interface CastMember {
   name: string;
@@ -698,6 +699,13 @@ function placeName(words: string[], noun: string, taken: Set<string>, seed: stri
 export function timeOfText(text: string): TimeOfDay | null {
   const lower = text.toLowerCase();
   const said = Object.entries(TIME_WORDS).map(([word, time]) => [phraseAt(lower, word.toLowerCase()), time] as const);
+  return said.filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0]?.[1] ?? null;
+}
+
+/** The season a text says first ("a chilly autumn afternoon", "in spring"). */
+export function seasonOfText(text: string): Season | null {
+  const lower = text.toLowerCase();
+  const said = Object.entries(SEASON_WORDS).map(([word, season]) => [phraseAt(lower, word), season] as const);
   return said.filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0]?.[1] ?? null;
 }
 

@@ -109,6 +109,10 @@ export const TIME_WORDS = { ...wordnetWeather.time, ...words.timeWords } as Reco
 
 export const WEATHER_WORDS = { ...wordnetWeather.weather, ...words.weatherWords } as Record<string, Weather>;
 
+/** The seasons a picture shows (summer is how it looks anyway, winter is its snow), by their words. */
+export type Season = 'spring' | 'autumn';
+export const SEASON_WORDS = words.seasonWords as Record<string, Season>;
+
 /** Words before a name that belong to it ("Captain Rook", "Dr. Hale"). */
 export const HONORIFICS = new Set(words.honorifics);
 

@@ -1,6 +1,6 @@
 // The painter's ink: colours, outlines and gradients as each art style and light draws them. Every fill of a picture
 // goes through here, so a style or the hour changes the whole palette at once (cheaper than SVG filters in resvg).
-import type { ArtStyle, TimeOfDay, Weather } from '../words';
+import type { ArtStyle, Season, TimeOfDay, Weather } from '../words';
 import tables from '../data/ink.json' with { type: 'json' };
 
 /** Numbers short enough to keep SVGs lean. */
@@ -50,6 +50,8 @@ export interface InkOptions {
   style: ArtStyle;
   time: TimeOfDay;
   weather: Weather;
+  /** Autumn turns the greens of the place (not of the figures) to its oranges. */
+  season?: Season | null;
   /** Pixels per unit of a 768-wide panel (line widths scale with it). */
   unit: number;
   /** How much of the hour's tint applies (characters in the foreground catch more light: below 1). */
@@ -117,17 +119,19 @@ function ringsSvg(x: number, y: number, w: number, h: number, at: (t: number) =>
 export function createInk(options: InkOptions, shared = { defs: [] as string[], counter: { value: 0 } }): Ink {
   return {
     ...inkFor(options, shared),
-    forFigures: () => createInk({ ...options, lift: (options.lift ?? 1) * 0.55 }, shared),
+    forFigures: () => createInk({ ...options, season: null, lift: (options.lift ?? 1) * 0.55 }, shared),
   };
 }
 
 /** How the hour and the weather light a surface colour, with `strength` of the hour's tint: a storm darkens, fog veils. */
-function lightFor({ time, weather }: InkOptions, strength: number): (hex: string) => string {
+function lightFor({ time, weather, season }: InkOptions, strength: number): (hex: string) => string {
   const { tint, amount, dim } = LIGHT_TINTS[time];
   const stormy = weather === 'storm' || weather === 'rain';
   const foggy = weather === 'fog' || weather === 'snow' || weather === 'cloud';
   return (hex) => {
     let colour = hex;
+    const [r, g, b] = parse(hex);
+    if (season === 'autumn' && g > r * 1.1 && g > b * 1.05) colour = mix(colour, '#d4862c', 0.55);
     if (amount * strength) colour = darken(mix(colour, tint, amount * strength), dim * strength);
     if (stormy) colour = darken(saturate(colour, 0.7), 0.18 * Math.min(1, strength));
     if (foggy) colour = mix(colour, '#d7dde3', 0.18);

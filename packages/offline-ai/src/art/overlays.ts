@@ -11,7 +11,15 @@ import overlays from '../data/overlay-art.json' with { type: 'json' };
 const ART = overlays as unknown as Record<'weather' | 'style' | 'border', FrameShape[]>;
 
 /** The numbers and words an overlay reads: the frame's measures, the ink's unit (`u`), style and weather. */
-const scopeOf = ({ unit: u, style, weather }: Ink, W: number, H: number) => ({ W, H, u, PI: Math.PI, style, weather });
+const scopeOf = ({ unit: u, style, weather, season }: Ink, W: number, H: number) => ({
+  W,
+  H,
+  u,
+  PI: Math.PI,
+  style,
+  weather,
+  season: season ?? '',
+});
 
 /** The weather over the picture; `phase` (0 to 1) moves it along for a video's frames. */
 export function weatherLayer(ink: Ink, W: number, H: number, rng: Rng, phase = 0): string {
