@@ -70,17 +70,15 @@ function props(plan: ArtPlan, ink: Ink, groundY: number): string {
   return `${askedProps(ink, rng, words, { W, H, ground: groundY })}${sparkling ? sparkles(ink, W, H, rng, 10) : ''}`;
 }
 
-interface Placed {
-  x: number;
-  base: number;
-  scale: number;
+/** A figure placed: its feet's x and y, its pixels per unit, the way it faces and what it is. */
+type Placed = Record<'x' | 'base' | 'scale', number> & {
   facing: 1 | -1;
   spec: FigureSpec;
   /** Drawn over the others whatever its depth (a rider on its horse). */
   front?: boolean;
   /** Seen only through a round window (x, y, radius): a porthole. */
   clip?: [number, number, number];
-}
+};
 
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
@@ -204,12 +202,9 @@ function footOf(plan: ArtPlan, entry: SubjectPlan, pose: Pose, base: number, sca
 }
 
 /** Vehicles stand behind the figures, where they go: boats on the water, balloons in the sky, the rest on the ground. */
-interface VehicleSpot {
+type VehicleSpot = Record<'x' | 'y' | 'k', number> & {
   word: string;
   kind: VehicleKind;
-  x: number;
-  y: number;
-  k: number;
   facing: 1 | -1;
   /** Someone drives or rides it: drawn over its driver, whose head shows through the window. */
   driven?: boolean;
@@ -217,7 +212,7 @@ interface VehicleSpot {
   launching?: boolean;
   /** Someone is inside it, seen through its porthole (a rocket). */
   crewed?: boolean;
-}
+};
 
 /** A vehicle's size by its kind, in the figures' scale (any other 0.8). */
 const VEHICLE_SIZES: Partial<Record<VehicleKind, number>> = { balloon: 0.9, rocket: 1.1, boat: 0.9 };
@@ -571,26 +566,23 @@ function closeIn(plan: ArtPlan, placed: Placed[]): void {
 /** Where a point of the place's own frame is in the panel, zoomed with it. */
 type View = (x: number, y: number) => Point;
 
-/** A support being drawn: who it holds (their places in `placed`, which it may move), and the layers behind and over them. */
-interface SupportScene {
+/**
+ * A support being drawn: who it holds (their places in `placed`, which it may move), and the layers behind and over
+ * them. The first one held is `item`, at `index` in `placed`, `k` its scale and `floor` the floor under it.
+ */
+type SupportScene = Record<'groundY' | 'horizon' | 'index' | 'k' | 'floor', number> & {
   plan: ArtPlan;
   ink: Ink;
   placed: Placed[];
-  groundY: number;
   view: View;
-  horizon: number;
   behind: string[];
   over: string[];
   items: { index: number; item: Placed }[];
-  /** The first one held, its place in `placed`, its scale and the floor under it. */
-  index: number;
   item: Placed;
-  k: number;
-  floor: number;
   kind: string;
   /** Draws the support's own art behind the figures. */
   draw: (art: string) => void;
-}
+};
 
 const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw }: SupportScene) => {
   // Up the surface: off the ground, its face just beyond the hands; one who works at it (paints it, throws over it) stays on the ground, its face at the hands.
@@ -925,7 +917,7 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
   const { code, human, size, base } = glyphBox(item, person, H);
   const look = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex, size: item.spec.look.size });
   const [drawing, shape] = onBody(code, look, item.spec.pose);
-  return drawGlyph(drawing, item.x, base, size, item.facing, true, human ? undefined : shape);
+  return drawGlyph(drawing, { ...item, base, size }, true, human ? undefined : shape);
 }
 
 /** A drawn rig's hands and mouth, or an animal drawing's mouth (none for a person's drawing standing in for a rig): what its verb acts on is put there. */
@@ -956,7 +948,7 @@ function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
   // mirrored (a teacher's board reads "2+2").
   const look = { ...item.spec.look, headwear: 'none' as const, hairStyle: 'bald' as const };
   const spec = { ...item.spec, look, turned: false };
-  return `${figure(ink, spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, x, base, size, -1, false, undefined, crop)}`;
+  return `${figure(ink, spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, { x, base, size, facing: -1 }, false, undefined, crop)}`;
 }
 
 /** A figure placed, as the body its things and marks are laid by: where it stands, its hands and mouth, what it does to whom. */

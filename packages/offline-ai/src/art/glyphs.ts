@@ -23,44 +23,37 @@ export const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
 export type GlyphArt = Map<string, string>;
 
-/** Where a body stands: a subject on its rig or a drawing, by its feet's centre and its height. */
-export interface Body {
-  name: string;
-  x: number;
-  base: number;
-  height: number;
-  facing: 1 | -1;
-  /** What the body does: a carrier holds its thing in both hands, a pusher or puller has it at arm's length, a kicker at the raised foot. */
-  pose?: Pose;
-  /** The schema of its verb in the verb table (verbs.ts): its mark, and where what a person acts on goes (`placed`). */
-  act?: string;
-  placed?: boolean;
-  /** Whom it acts on. */
-  target?: string | null;
-  /** An animal (what a lead's leash ties). */
-  animal?: boolean;
-  /** A rig's hands and mouth in the panel for the pose drawn (art/figures.ts reachOf): what it acts on is put there. */
-  hand?: [number, number];
-  backHand?: [number, number];
-  mouth?: [number, number];
-  head?: [number, number];
-  /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
-  state?: string[];
-}
+/**
+ * Where a body stands: a subject on its rig or a drawing, by its feet's centre and its height; a rig's hands, mouth and
+ * head in the panel for the pose drawn (art/figures.ts reachOf), where what it acts on is put.
+ */
+export type Body = Record<'x' | 'base' | 'height', number> &
+  Partial<Record<'hand' | 'backHand' | 'mouth' | 'head', Point>> & {
+    name: string;
+    facing: 1 | -1;
+    /** What the body does: a carrier holds its thing in both hands, a pusher or puller has it at arm's length, a kicker at the raised foot. */
+    pose?: Pose;
+    /** The schema of its verb in the verb table (verbs.ts): its mark, and where what a person acts on goes (`placed`). */
+    act?: string;
+    placed?: boolean;
+    /** Whom it acts on. */
+    target?: string | null;
+    /** An animal (what a lead's leash ties). */
+    animal?: boolean;
+    /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
+    state?: string[];
+  };
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
-interface Spot {
+type Spot = Record<'x' | 'base' | 'size', number> & {
   glyph: GlyphPlan;
-  x: number;
-  base: number;
-  size: number;
   facing: 1 | -1;
   front: boolean;
   /** Several tossed up at once (juggled): drawn round an arc over the hands, not in a row. */
   arc?: boolean;
   /** The hand it is flown from on a string (a kite). */
   string?: Point;
-}
+};
 
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
 const [BIG, SMALL] = [new RegExp(sizes.animals.big), new RegExp(sizes.animals.small)];
@@ -122,13 +115,13 @@ export function glyphInner(svg: string, tile = false): string {
  */
 export const GLYPH_INK = 'stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"';
 
-/** One drawing, its foot's centre at (x, base), `size` across; Twemoji's animals and vehicles face left, so facing right mirrors it. */
+/** Where a drawing is: its foot's centre at (x, base), `size` across, facing right (1) or left (-1). */
+type Drawn = Pick<Spot, 'x' | 'base' | 'size' | 'facing'>;
+
+/** One drawing where it is; Twemoji's animals and vehicles face left, so facing right mirrors it. */
 export function drawGlyph(
   art: string,
-  x: number,
-  base: number,
-  size: number,
-  facing: 1 | -1,
+  { x, base, size, facing }: Drawn,
   shadow = true,
   pose?: Pose,
   crop = 36,
@@ -246,10 +239,10 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
   const acting = spot.glyph.role === 'subject' && spot.glyph.kind === 'a';
   const look = glyphLook(art.get(spot.glyph.code)!, spot.glyph);
   const [drawing, shape] = onBody(spot.glyph.code, look, (acting && spot.glyph.pose) || 'stand');
-  const { x, base, size, facing } = spot;
+  const { x, base, size } = spot;
   const shadow = spot.glyph.role !== 'place' && onGround;
   const copy = ([across, up]: Point) =>
-    drawGlyph(drawing, x + across * size, base - up * size, size, facing, shadow, acting ? shape : undefined);
+    drawGlyph(drawing, { ...spot, x: x + across * size, base: base - up * size }, shadow, acting ? shape : undefined);
   return copies.map(copy).join('');
 }
 
