@@ -2,7 +2,7 @@
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
-import { figure, figureHeight, reachOf, type FigureSpec, type Point, type Pose } from './art/figures';
+import { figure, figureHeight, mid, reachOf, type FigureSpec, type Point, type Pose } from './art/figures';
 import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path } from './art/shapes';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
@@ -315,10 +315,7 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   // A toy balloon nobody holds floats over the figures' heads, its string hanging down toward them.
   for (const thing of loose.filter((other) => other.kind === 'toyballoon' && placed.length)) {
     const heads = placed.map(headOf);
-    spots.set(thing.word, [
-      heads.reduce((sum, [x]) => sum + x, 0) / heads.length,
-      Math.min(...heads.map(([, y]) => y)) - 16 * figureScale,
-    ]);
+    spots.set(thing.word, [mid(...heads)[0], Math.min(...heads.map(([, y]) => y)) - 16 * figureScale]);
   }
   // A thing in, inside or on another loose thing lies in it ("three pearls inside a giant clam").
   for (const relation of plan.relations) {
@@ -543,7 +540,7 @@ function closeIn(plan: ArtPlan, placed: Placed[]): void {
     const reach = reachOf(holder.spec, holder.x, holder.base, holder.scale, holder.facing);
     if (schema.holds && reach?.hand && !done.spec.glyph) {
       const both = reach.backHand ?? reach.hand;
-      const [x, y] = [(reach.hand[0] + both[0]) / 2, (reach.hand[1] + both[1]) / 2];
+      const [x, y] = mid(reach.hand, both);
       const tall = figureHeight(done.spec.look);
       const scale = Math.min(done.scale, (schema.holds * figureHeight(doer.spec.look) * doer.scale) / tall);
       const pose = done.spec.look.kind === 'person' ? 'sit' : done.spec.pose;
@@ -978,12 +975,7 @@ function zoomedPlace(plan: ArtPlan, frame: Frame, zoom: number, focusX: number):
 
 /** The figures in the order they are drawn: behind first; a rider or a parrot on a shoulder over what it is on. */
 const inDrawingOrder = (related: Placed[]) =>
-  related
-    .map((item, order) => ({ item, order }))
-    .sort(
-      (a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order,
-    )
-    .map(({ item }) => item);
+  [...related].sort((a, b) => Number(a.front ?? 0) - Number(b.front ?? 0) || a.base - b.base);
 
 /** What the figures are drawn with: the vocabulary's drawings, the panel's ink and the figures', a person's height. */
 type Drawing = { art: GlyphArt; ink: Ink; figureInk: Ink; person: number; H: number };

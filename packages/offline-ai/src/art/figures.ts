@@ -81,7 +81,7 @@ const transform = (...parts: string[]) => parts.filter(Boolean).join(' ') || und
 const lowered = (drop = 0) => (drop ? `translate(0 ${drop})` : '');
 
 /** The mean of points. */
-const mid = (...points: Point[]): Point =>
+export const mid = (...points: Point[]): Point =>
   [0, 1].map((i) => points.reduce((sum, p) => sum + p[i]!, 0) / points.length) as Point;
 
 const joint = (from: Point, to: Point, bend?: Point) =>

@@ -4,7 +4,7 @@
 // behind everyone.
 import type { GlyphPlan } from '../glyph-plan';
 import type { GlyphKind } from '../vocabulary';
-import { GLYPH_SHAPES, type Point, type Pose } from './figures';
+import { GLYPH_SHAPES, mid, type Point, type Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
 import { glyphLook } from './overlays';
@@ -119,13 +119,7 @@ export const GLYPH_INK = 'stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="r
 type Drawn = Pick<Spot, 'x' | 'base' | 'size' | 'facing'>;
 
 /** One drawing where it is; Twemoji's animals and vehicles face left, so facing right mirrors it. */
-export function drawGlyph(
-  art: string,
-  { x, base, size, facing }: Drawn,
-  shadow = true,
-  pose?: Pose,
-  crop = 36,
-): string {
+export function drawGlyph(art: string, { x, base, size, facing }: Drawn, shadow = true, pose?: Pose, crop = 36) {
   const mirror = facing === 1 ? ` transform="translate(${f(2 * x)} 0) scale(-1 1)"` : '';
   const ground = shadow
     ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"')
@@ -593,14 +587,10 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   // A body with no rig's hand (a person drawn by the vocabulary) keeps the stock place; an animal holds at its mouth.
   if (!actor.hand && !actor.mouth) return null;
   const mouth = AT_MOUTH.has(place) || !actor.hand;
-  const [px, py] = mouth
-    ? actor.mouth!
-    : place === 'carry' && actor.backHand
-      ? [(actor.hand![0] + actor.backHand[0]) / 2, (actor.hand![1] + actor.backHand[1]) / 2]
-      : actor.hand!;
+  const inHands = place === 'carry' && actor.backHand ? mid(actor.hand!, actor.backHand) : actor.hand!;
+  const [px, py] = mouth ? actor.mouth! : inHands;
   // Pushed along the ground by a body that pushes or pulls; one that only reaches (presses, nudges) has it in its hand.
-  const pushed =
-    actor.hand && (place === 'push' || place === 'pull') && (actor.pose === 'push' || actor.pose === 'pull');
+  const pushed = actor.hand && [place, actor.pose].every((what) => what === 'push' || what === 'pull');
   const size = Math.min(
     sized(glyph, person, true) * (pushed ? 2 : 1),
     actor.height * (mouth ? 0.2 : pushed ? 0.55 : (holds ?? 0.24)),
@@ -619,12 +609,8 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
 }
 
 /** A thing on its wearer: on the hand the rig draws, on the head where its mouth is (a bent or seated head too), else by the body's height. */
-function wornOn(
-  glyph: GlyphPlan,
-  actor: Body,
-  { part, at: [across, up, size] }: { part: string; at: [number, number, number] },
-): Spot {
-  const { facing, height } = actor;
+function wornOn(glyph: GlyphPlan, actor: Body, { part, at }: NonNullable<ReturnType<typeof WORN_ON.get>>): Spot {
+  const [[across, up, size], { facing, height }] = [at, actor];
   const [x, y] =
     part === 'hands' && actor.hand
       ? actor.hand
