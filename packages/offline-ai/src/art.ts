@@ -2,7 +2,7 @@
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
-import { figure, figureHeight, reachOf, type FigureSpec, type Point, type Pose } from './art/figures';
+import { figure, figureHeight, mid, reachOf, type FigureSpec, type Point, type Pose } from './art/figures';
 import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path } from './art/shapes';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
@@ -70,17 +70,15 @@ function props(plan: ArtPlan, ink: Ink, groundY: number): string {
   return `${askedProps(ink, rng, words, { W, H, ground: groundY })}${sparkling ? sparkles(ink, W, H, rng, 10) : ''}`;
 }
 
-interface Placed {
-  x: number;
-  base: number;
-  scale: number;
+/** A figure placed: its feet's x and y, its pixels per unit, the way it faces and what it is. */
+type Placed = Record<'x' | 'base' | 'scale', number> & {
   facing: 1 | -1;
   spec: FigureSpec;
   /** Drawn over the others whatever its depth (a rider on its horse). */
   front?: boolean;
   /** Seen only through a round window (x, y, radius): a porthole. */
   clip?: [number, number, number];
-}
+};
 
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
@@ -204,12 +202,9 @@ function footOf(plan: ArtPlan, entry: SubjectPlan, pose: Pose, base: number, sca
 }
 
 /** Vehicles stand behind the figures, where they go: boats on the water, balloons in the sky, the rest on the ground. */
-interface VehicleSpot {
+type VehicleSpot = Record<'x' | 'y' | 'k', number> & {
   word: string;
   kind: VehicleKind;
-  x: number;
-  y: number;
-  k: number;
   facing: 1 | -1;
   /** Someone drives or rides it: drawn over its driver, whose head shows through the window. */
   driven?: boolean;
@@ -217,7 +212,7 @@ interface VehicleSpot {
   launching?: boolean;
   /** Someone is inside it, seen through its porthole (a rocket). */
   crewed?: boolean;
-}
+};
 
 /** A vehicle's size by its kind, in the figures' scale (any other 0.8). */
 const VEHICLE_SIZES: Partial<Record<VehicleKind, number>> = { balloon: 0.9, rocket: 1.1, boat: 0.9 };
@@ -320,10 +315,7 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   // A toy balloon nobody holds floats over the figures' heads, its string hanging down toward them.
   for (const thing of loose.filter((other) => other.kind === 'toyballoon' && placed.length)) {
     const heads = placed.map(headOf);
-    spots.set(thing.word, [
-      heads.reduce((sum, [x]) => sum + x, 0) / heads.length,
-      Math.min(...heads.map(([, y]) => y)) - 16 * figureScale,
-    ]);
+    spots.set(thing.word, [mid(...heads)[0], Math.min(...heads.map(([, y]) => y)) - 16 * figureScale]);
   }
   // A thing in, inside or on another loose thing lies in it ("three pearls inside a giant clam").
   for (const relation of plan.relations) {
@@ -548,7 +540,7 @@ function closeIn(plan: ArtPlan, placed: Placed[]): void {
     const reach = reachOf(holder.spec, holder.x, holder.base, holder.scale, holder.facing);
     if (schema.holds && reach?.hand && !done.spec.glyph) {
       const both = reach.backHand ?? reach.hand;
-      const [x, y] = [(reach.hand[0] + both[0]) / 2, (reach.hand[1] + both[1]) / 2];
+      const [x, y] = mid(reach.hand, both);
       const tall = figureHeight(done.spec.look);
       const scale = Math.min(done.scale, (schema.holds * figureHeight(doer.spec.look) * doer.scale) / tall);
       const pose = done.spec.look.kind === 'person' ? 'sit' : done.spec.pose;
@@ -571,26 +563,23 @@ function closeIn(plan: ArtPlan, placed: Placed[]): void {
 /** Where a point of the place's own frame is in the panel, zoomed with it. */
 type View = (x: number, y: number) => Point;
 
-/** A support being drawn: who it holds (their places in `placed`, which it may move), and the layers behind and over them. */
-interface SupportScene {
+/**
+ * A support being drawn: who it holds (their places in `placed`, which it may move), and the layers behind and over
+ * them. The first one held is `item`, at `index` in `placed`, `k` its scale and `floor` the floor under it.
+ */
+type SupportScene = Record<'groundY' | 'horizon' | 'index' | 'k' | 'floor', number> & {
   plan: ArtPlan;
   ink: Ink;
   placed: Placed[];
-  groundY: number;
   view: View;
-  horizon: number;
   behind: string[];
   over: string[];
   items: { index: number; item: Placed }[];
-  /** The first one held, its place in `placed`, its scale and the floor under it. */
-  index: number;
   item: Placed;
-  k: number;
-  floor: number;
   kind: string;
   /** Draws the support's own art behind the figures. */
   draw: (art: string) => void;
-}
+};
 
 const climbUpSupport = ({ plan, ink, placed, groundY, index, item, k, kind, draw }: SupportScene) => {
   // Up the surface: off the ground, its face just beyond the hands; one who works at it (paints it, throws over it) stays on the ground, its face at the hands.
@@ -930,7 +919,7 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
   const { code, human, size, base } = glyphBox(item, person, H);
   const look = glyphLook(art.get(code)!, { colour: item.spec.look.tint?.hex, size: item.spec.look.size });
   const [drawing, shape] = onBody(code, look, item.spec.pose);
-  return drawGlyph(drawing, item.x, base, size, item.facing, true, human ? undefined : shape);
+  return drawGlyph(drawing, { ...item, base, size }, true, human ? undefined : shape);
 }
 
 /** A drawn rig's hands and mouth, or an animal drawing's mouth (none for a person's drawing standing in for a rig): what its verb acts on is put there. */
@@ -961,7 +950,7 @@ function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
   // mirrored (a teacher's board reads "2+2").
   const look = { ...item.spec.look, headwear: 'none' as const, hairStyle: 'bald' as const };
   const spec = { ...item.spec, look, turned: false };
-  return `${figure(ink, spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, x, base, size, -1, false, undefined, crop)}`;
+  return `${figure(ink, spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, { x, base, size, facing: -1 }, false, undefined, crop)}`;
 }
 
 /** A figure placed, as the body its things and marks are laid by: where it stands, its hands and mouth, what it does to whom. */
@@ -991,12 +980,7 @@ function zoomedPlace(plan: ArtPlan, frame: Frame, zoom: number, focusX: number):
 
 /** The figures in the order they are drawn: behind first; a rider or a parrot on a shoulder over what it is on. */
 const inDrawingOrder = (related: Placed[]) =>
-  related
-    .map((item, order) => ({ item, order }))
-    .sort(
-      (a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order,
-    )
-    .map(({ item }) => item);
+  [...related].sort((a, b) => Number(a.front ?? 0) - Number(b.front ?? 0) || a.base - b.base);
 
 /** What the figures are drawn with: the vocabulary's drawings, the panel's ink and the figures', a person's height. */
 type Drawing = { art: GlyphArt; ink: Ink; figureInk: Ink; person: number; H: number };

@@ -57,12 +57,11 @@ export function sky(frame: Frame, clouds = 1): string {
 }
 
 /** The numbers and words a setting's drawing reads: the frame's measures (`h` the horizon, `g` the ground under it, `u` the ink's unit) and its light. */
-function settingScope(frame: Frame): Record<string, number | string> {
-  const { W, H, horizon, ink } = frame;
+const settingScope = ({ W, H, horizon, ink }: Frame): Record<string, number | string> => {
   const { time, weather, style } = ink;
   const light = { time, weather, style, night: Number(time === 'night'), outlined: Number(ink.outlined) };
   return { W, H, h: horizon, g: H - horizon, u: ink.unit, PI: Math.PI, ...light };
-}
+};
 
 /** The outdoor settings (data/backdrop-art.json) and the rooms (data/room-art.json: the hall, cave, kitchen, lab, tavern, library, living room "room" and a plain room a place dresses, "interior"). */
 const [SETTINGS, ROOMS] = [settings, rooms] as unknown as [Record<string, FrameShape[]>, Record<string, FrameShape[]>];
@@ -76,10 +75,6 @@ export const COURTYARD_WELL = { left: 0.7, right: 0.9, foot: 0.08, crossbar: -0.
 /** What each particular place draws over its setting's backdrop, and what any place's words add (`looks`: ice, mud, dust, a pool, lanes): shapes in the frame's measures (art/drawing.ts). */
 const PLACES = places as unknown as Partial<Record<Backdrop | 'looks', FrameShape[]>>;
 
-function placeDetail(frame: Frame, backdrop: Backdrop | null): string {
-  return paintFrame(frame, [...(backdrop ? (PLACES[backdrop] ?? []) : []), ...PLACES.looks!], settingScope(frame));
-}
-
 /**
  * The place: its setting's backdrop and the particular place over it (a sea floor, a platform; a rooftop the city draws
  * itself). The savanna's dry grass and acacias replace the meadow's green hills under the same sky; a ship sails the
@@ -88,7 +83,8 @@ function placeDetail(frame: Frame, backdrop: Backdrop | null): string {
 export function placeArt(frame: Frame, setting: Place, backdrop: Backdrop | null, shipless: boolean): string {
   const scope = settingScope(frame);
   // Drawn after the backdrop, from the seed's next draws.
-  const detail = () => placeDetail(frame, backdrop === 'rooftop' ? null : backdrop);
+  const own = backdrop && backdrop !== 'rooftop' ? (PLACES[backdrop] ?? []) : [];
+  const detail = () => paintFrame(frame, [...own, ...PLACES.looks!], settingScope(frame));
   if (backdrop === 'savanna') return `${sky(frame)}${detail()}`;
   if (INDOOR.has(setting)) {
     // A room's drawing reads a setting's numbers and words, and the sky's colours for its windows.

@@ -6,7 +6,7 @@
 // this style's outline colour. A COLOUR is
 // `#hex`, `$name` for one of the figure's colours (`$top`, `$accent`…), or `@` before either for the thing's own
 // colour (that one when it has none), any of them followed by `>dAMOUNT` or `>lAMOUNT` to darken or lighten it.
-import { darken, f, lighten, type Ink } from './ink';
+import { darken, f, lighten, type Ink, type Stop } from './ink';
 import { dot, path } from './shapes';
 import type { Rng } from '../prng';
 import type { Look } from '../look';
@@ -98,10 +98,7 @@ export interface FrameInk {
 const TOKEN = /\s*('[^']*'|#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
 /** A gradient's stops from a flat list: offset, colour, opacity, offset… (`size` 2: offset, colour, offset…). */
 const stopsOf = (flat: Value[], size = 3) =>
-  Array.from(
-    { length: flat.length / size },
-    (_, index) => flat.slice(index * size, index * size + size) as [number, string, number?],
-  );
+  Array.from({ length: flat.length / size }, (_, at) => flat.slice(at * size, at * size + size) as Stop);
 export type Value = number | string;
 const MATH = ['min', 'max', 'round', 'floor', 'ceil', 'hypot', 'cos', 'sin', 'abs'] as const;
 const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
@@ -275,9 +272,7 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
 
 /** A frame drawing's SVG: `scope` holds the frame's measures and anything its caller names. */
 export function paintFrame(frame: FrameInk, shapes: readonly FrameShape[], scope: Scope): string {
-  let out = '';
-  for (const shape of shapes) out += paintShape(frame, shape, scope);
-  return out;
+  return shapes.map((shape) => paintShape(frame, shape, scope)).join('');
 }
 
 /** A named drawing of data/part-art.json (a tree, a ship, a room's walls) with its arguments bound to their names over `scope`. */

@@ -52,22 +52,18 @@ export type Point = [number, number];
 /** Where a verb moves the prop from the hand, in the figure's units, and how far it turns (src/data/verbs.json). */
 const HELD_AT: Record<string, number[]> = verbTable.held;
 
-interface Body {
-  hip: number;
-  frontFoot: Point;
-  backFoot: Point;
-  frontKnee?: Point;
-  backKnee?: Point;
-  frontHand: Point;
-  backHand: Point;
-  lean: number;
-  /** Raised (negative) or lowered off the ground line: a jump's height, a sleeper lying down. */
-  lift?: number;
-  /** Where an arm's bend pulls (a salute's elbow out), and hands drawn larger (palms over the eyes or ears). */
-  frontElbow?: Point;
-  backElbow?: Point;
-  palms?: number;
-}
+/**
+ * A pose's body: its hip's height, feet, hands and knees, its lean; `lift` raises (negative) or lowers it off the ground
+ * line (a jump's height, a sleeper lying down); the elbows are where an arm's bend pulls (a salute's elbow out), and
+ * `palms` draws the hands larger (palms over the eyes or ears).
+ */
+type Body = Record<'frontFoot' | 'backFoot' | 'frontHand' | 'backHand', Point> &
+  Partial<Record<'frontKnee' | 'backKnee' | 'frontElbow' | 'backElbow', Point>> & {
+    hip: number;
+    lean: number;
+    lift?: number;
+    palms?: number;
+  };
 
 /** Each pose's body, from src/data/bodies.json (its points are pairs). */
 const BODIES = poseBodies.bodies as Record<Pose, Body>;
@@ -85,7 +81,7 @@ const transform = (...parts: string[]) => parts.filter(Boolean).join(' ') || und
 const lowered = (drop = 0) => (drop ? `translate(0 ${drop})` : '');
 
 /** The mean of points. */
-const mid = (...points: Point[]): Point =>
+export const mid = (...points: Point[]): Point =>
   [0, 1].map((i) => points.reduce((sum, p) => sum + p[i]!, 0) / points.length) as Point;
 
 const joint = (from: Point, to: Point, bend?: Point) =>
@@ -420,26 +416,22 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
   const k = scale * (look.kind === 'person' ? look.height : 1);
   const floating = /^(ghost|fish|whale)$/.test(look.kind) || /^(float|fly|fall)$/.test(spec.pose);
   const body = (RIGS[look.kind] ?? person)(ink, spec, k);
-  const shadowWidth = (SHADOW_WIDTHS[look.kind] ?? 20) * k;
+  const wide = (SHADOW_WIDTHS[look.kind] ?? 20) * k;
+  const rigged = look.kind === 'person' || look.kind === 'robot';
   // Animals carry what they are given beside them (a parrot with a pearl).
   // A sitting cat or dog holds it in its mouth.
   const mouth = spec.holds && reachOf(spec, x, baseY, scale, facing)?.mouth;
   const carried =
-    spec.holds && look.kind !== 'person' && look.kind !== 'robot'
+    spec.holds && !rigged
       ? group(
           propArt(ink, spec.holds, k, spec.holdsColour),
           `translate(${f(mouth ? mouth[0] : x + 16 * k * facing)} ${f(mouth ? mouth[1] : baseY - 8 * k)}) scale(${Math.round(k * 1000) / 1000})`,
           mouth ? ' class="carried carried-mouth"' : undefined,
         )
       : '';
-  const shadow = floating
-    ? ''
-    : ellipse(x, baseY, shadowWidth, shadowWidth * 0.18, ` fill="#000000" fill-opacity="0.22"`);
+  const shadow = floating ? '' : ellipse(x, baseY, wide, wide * 0.18, ` fill="#000000" fill-opacity="0.22"`);
   // A jump's speed marks: short strokes between the shadow and the lifted feet.
-  const marks =
-    spec.pose === 'jump' && (look.kind === 'person' || look.kind === 'robot')
-      ? support(ink, 'jump marks', { x, y: baseY, k })
-      : '';
+  const marks = spec.pose === 'jump' && rigged ? support(ink, 'jump marks', { x, y: baseY, k }) : '';
   const lift = floating ? -14 * k : 0;
   const size = Math.round(k * (RIG_SCALES[look.kind] ?? 1) * 1000) / 1000;
   return `${shadow}${marks}${group(shaped(body, spec), `translate(${f(x)} ${f(baseY + lift)}) scale(${f(size * facing * (WIDTHS[look.size ?? ''] ?? 1))} ${size})`, ' class="figure"')}${carried}`;

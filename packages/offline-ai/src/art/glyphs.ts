@@ -4,7 +4,7 @@
 // behind everyone.
 import type { GlyphPlan } from '../glyph-plan';
 import type { GlyphKind } from '../vocabulary';
-import { GLYPH_SHAPES, type Point, type Pose } from './figures';
+import { GLYPH_SHAPES, mid, type Point, type Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
 import { glyphLook } from './overlays';
@@ -23,44 +23,37 @@ export const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
 export type GlyphArt = Map<string, string>;
 
-/** Where a body stands: a subject on its rig or a drawing, by its feet's centre and its height. */
-export interface Body {
-  name: string;
-  x: number;
-  base: number;
-  height: number;
-  facing: 1 | -1;
-  /** What the body does: a carrier holds its thing in both hands, a pusher or puller has it at arm's length, a kicker at the raised foot. */
-  pose?: Pose;
-  /** The schema of its verb in the verb table (verbs.ts): its mark, and where what a person acts on goes (`placed`). */
-  act?: string;
-  placed?: boolean;
-  /** Whom it acts on. */
-  target?: string | null;
-  /** An animal (what a lead's leash ties). */
-  animal?: boolean;
-  /** A rig's hands and mouth in the panel for the pose drawn (art/figures.ts reachOf): what it acts on is put there. */
-  hand?: [number, number];
-  backHand?: [number, number];
-  mouth?: [number, number];
-  head?: [number, number];
-  /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
-  state?: string[];
-}
+/**
+ * Where a body stands: a subject on its rig or a drawing, by its feet's centre and its height; a rig's hands, mouth and
+ * head in the panel for the pose drawn (art/figures.ts reachOf), where what it acts on is put.
+ */
+export type Body = Record<'x' | 'base' | 'height', number> &
+  Partial<Record<'hand' | 'backHand' | 'mouth' | 'head', Point>> & {
+    name: string;
+    facing: 1 | -1;
+    /** What the body does: a carrier holds its thing in both hands, a pusher or puller has it at arm's length, a kicker at the raised foot. */
+    pose?: Pose;
+    /** The schema of its verb in the verb table (verbs.ts): its mark, and where what a person acts on goes (`placed`). */
+    act?: string;
+    placed?: boolean;
+    /** Whom it acts on. */
+    target?: string | null;
+    /** An animal (what a lead's leash ties). */
+    animal?: boolean;
+    /** The states its look names (mud, wet, sweat, tired), drawn as marks on it. */
+    state?: string[];
+  };
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
-interface Spot {
+type Spot = Record<'x' | 'base' | 'size', number> & {
   glyph: GlyphPlan;
-  x: number;
-  base: number;
-  size: number;
   facing: 1 | -1;
   front: boolean;
   /** Several tossed up at once (juggled): drawn round an arc over the hands, not in a row. */
   arc?: boolean;
   /** The hand it is flown from on a string (a kite). */
   string?: Point;
-}
+};
 
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
 const [BIG, SMALL] = [new RegExp(sizes.animals.big), new RegExp(sizes.animals.small)];
@@ -122,17 +115,11 @@ export function glyphInner(svg: string, tile = false): string {
  */
 export const GLYPH_INK = 'stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"';
 
-/** One drawing, its foot's centre at (x, base), `size` across; Twemoji's animals and vehicles face left, so facing right mirrors it. */
-export function drawGlyph(
-  art: string,
-  x: number,
-  base: number,
-  size: number,
-  facing: 1 | -1,
-  shadow = true,
-  pose?: Pose,
-  crop = 36,
-): string {
+/** Where a drawing is: its foot's centre at (x, base), `size` across, facing right (1) or left (-1). */
+type Drawn = Pick<Spot, 'x' | 'base' | 'size' | 'facing'>;
+
+/** One drawing where it is; Twemoji's animals and vehicles face left, so facing right mirrors it. */
+export function drawGlyph(art: string, { x, base, size, facing }: Drawn, shadow = true, pose?: Pose, crop = 36) {
   const mirror = facing === 1 ? ` transform="translate(${f(2 * x)} 0) scale(-1 1)"` : '';
   const ground = shadow
     ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"')
@@ -246,10 +233,10 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
   const acting = spot.glyph.role === 'subject' && spot.glyph.kind === 'a';
   const look = glyphLook(art.get(spot.glyph.code)!, spot.glyph);
   const [drawing, shape] = onBody(spot.glyph.code, look, (acting && spot.glyph.pose) || 'stand');
-  const { x, base, size, facing } = spot;
+  const { x, base, size } = spot;
   const shadow = spot.glyph.role !== 'place' && onGround;
   const copy = ([across, up]: Point) =>
-    drawGlyph(drawing, x + across * size, base - up * size, size, facing, shadow, acting ? shape : undefined);
+    drawGlyph(drawing, { ...spot, x: x + across * size, base: base - up * size }, shadow, acting ? shape : undefined);
   return copies.map(copy).join('');
 }
 
@@ -600,14 +587,10 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   // A body with no rig's hand (a person drawn by the vocabulary) keeps the stock place; an animal holds at its mouth.
   if (!actor.hand && !actor.mouth) return null;
   const mouth = AT_MOUTH.has(place) || !actor.hand;
-  const [px, py] = mouth
-    ? actor.mouth!
-    : place === 'carry' && actor.backHand
-      ? [(actor.hand![0] + actor.backHand[0]) / 2, (actor.hand![1] + actor.backHand[1]) / 2]
-      : actor.hand!;
+  const inHands = place === 'carry' && actor.backHand ? mid(actor.hand!, actor.backHand) : actor.hand!;
+  const [px, py] = mouth ? actor.mouth! : inHands;
   // Pushed along the ground by a body that pushes or pulls; one that only reaches (presses, nudges) has it in its hand.
-  const pushed =
-    actor.hand && (place === 'push' || place === 'pull') && (actor.pose === 'push' || actor.pose === 'pull');
+  const pushed = actor.hand && [place, actor.pose].every((what) => what === 'push' || what === 'pull');
   const size = Math.min(
     sized(glyph, person, true) * (pushed ? 2 : 1),
     actor.height * (mouth ? 0.2 : pushed ? 0.55 : (holds ?? 0.24)),
@@ -626,12 +609,8 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
 }
 
 /** A thing on its wearer: on the hand the rig draws, on the head where its mouth is (a bent or seated head too), else by the body's height. */
-function wornOn(
-  glyph: GlyphPlan,
-  actor: Body,
-  { part, at: [across, up, size] }: { part: string; at: [number, number, number] },
-): Spot {
-  const { facing, height } = actor;
+function wornOn(glyph: GlyphPlan, actor: Body, { part, at }: NonNullable<ReturnType<typeof WORN_ON.get>>): Spot {
+  const [[across, up, size], { facing, height }] = [at, actor];
   const [x, y] =
     part === 'hands' && actor.hand
       ? actor.hand

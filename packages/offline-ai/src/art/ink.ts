@@ -7,16 +7,17 @@ import tables from '../data/ink.json' with { type: 'json' };
 export const f = (value: number) => String(Math.round(value * 10) / 10);
 
 type Rgb = [number, number, number];
+/** A gradient's stop: its offset (0 to 1), its colour and its opacity. */
+export type Stop = [number, string, number?];
 
-function parse(hex: string): Rgb {
+export function parse(hex: string): Rgb {
   const value = hex.replace('#', '');
   const full = value.length === 3 ? value.replace(/./g, '$&$&') : value;
   return [parseInt(full.slice(0, 2), 16), parseInt(full.slice(2, 4), 16), parseInt(full.slice(4, 6), 16)];
 }
 
 const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
-const toHex = ([r, g, b]: Rgb) =>
-  `#${[r, g, b].map((channel) => clampByte(channel).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) => `#${rgb.map((channel) => clampByte(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /** The colour `amount` (0 to 1) of the way from `from` to `to`, channel by channel. */
 const between = (from: Rgb, to: Rgb, amount: number) =>
@@ -25,15 +26,13 @@ const between = (from: Rgb, to: Rgb, amount: number) =>
 export const mix = (a: string, b: string, amount: number) => between(parse(a), parse(b), amount);
 
 /** The colour at `t` (0 to 1) between gradient stops, padded with the end colours as SVG does. */
-function colourAlong(stops: [number, string][]): (t: number) => string {
-  return (t) => {
-    const next = stops.findIndex(([offset]) => offset >= t);
-    if (next <= 0) return stops[next < 0 ? stops.length - 1 : 0]![1];
-    const [from, a] = stops[next - 1]!;
-    const [to, b] = stops[next]!;
-    return mix(a, b, to > from ? (t - from) / (to - from) : 0);
-  };
-}
+const colourAlong = (stops: [number, string][]) => (t: number) => {
+  const next = stops.findIndex(([offset]) => offset >= t);
+  if (next <= 0) return stops[next < 0 ? stops.length - 1 : 0]![1];
+  const [from, a] = stops[next - 1]!;
+  const [to, b] = stops[next]!;
+  return mix(a, b, to > from ? (t - from) / (to - from) : 0);
+};
 
 export const darken = (hex: string, amount: number) => mix(hex, '#000000', amount);
 export const lighten = (hex: string, amount: number) => mix(hex, '#ffffff', amount);
@@ -129,13 +128,11 @@ function lightFor({ time, weather, season }: InkOptions, strength: number): (hex
   const stormy = weather === 'storm' || weather === 'rain';
   const foggy = weather === 'fog' || weather === 'snow' || weather === 'cloud';
   return (hex) => {
-    let colour = hex;
     const [r, g, b] = parse(hex);
-    if (season === 'autumn' && g > r * 1.1 && g > b * 1.05) colour = mix(colour, '#d4862c', 0.55);
+    let colour = season === 'autumn' && g > r * 1.1 && g > b * 1.05 ? mix(hex, '#d4862c', 0.55) : hex;
     if (amount * strength) colour = darken(mix(colour, tint, amount * strength), dim * strength);
     if (stormy) colour = darken(saturate(colour, 0.7), 0.18 * Math.min(1, strength));
-    if (foggy) colour = mix(colour, '#d7dde3', 0.18);
-    return colour;
+    return foggy ? mix(colour, '#d7dde3', 0.18) : colour;
   };
 }
 
@@ -160,7 +157,7 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
   };
 
   /** A gradient in the defs, its stops' colours as lights: its url(). */
-  const gradient = (tag: string, attributes: string, stops: [number, string, number?][]) => {
+  const gradient = (tag: string, attributes: string, stops: Stop[]) => {
     const id = `g${counter.value++}`;
     const tags = stops.map(
       ([offset, colour, opacity]) =>
@@ -184,10 +181,7 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
     /** fill plus this style's outline; `scale` is the drawing's own scale (outlines keep their pixel width). */
     fill(hex: string, options: { scale?: number; weight?: number; opacity?: number; glow?: boolean } = {}) {
       const colour = options.glow ? glow(hex) : c(hex);
-      const opacity =
-        options.opacity !== undefined && options.opacity < 1
-          ? ` fill-opacity="${Math.round(options.opacity * 100) / 100}"`
-          : '';
+      const opacity = (options.opacity ?? 1) < 1 ? ` fill-opacity="${Math.round(options.opacity! * 100) / 100}"` : '';
       const weight = options.weight ?? 1;
       if (!outlined || weight <= 0) return ` fill="${colour}"${opacity}`;
       // Pigment pools at the edge of a wash: a darker, soft edge of the same colour.
@@ -200,9 +194,9 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
      * Registers a gradient from top to bottom and answers its url(). Stops are [offset, colour, opacity?], their colours
      * painted as lights are (the style applies, the hour does not).
      */
-    linear: (stops: [number, string, number?][]) => gradient('linearGradient', 'x1="0" y1="0" x2="0" y2="1"', stops),
+    linear: (stops: Stop[]) => gradient('linearGradient', 'x1="0" y1="0" x2="0" y2="1"', stops),
     /** The same from the centre out. */
-    radial: (stops: [number, string, number?][]) => gradient('radialGradient', 'cx="0.5" cy="0.5" r="0.5"', stops),
+    radial: (stops: Stop[]) => gradient('radialGradient', 'cx="0.5" cy="0.5" r="0.5"', stops),
     /**
      * A rectangle filled top to bottom through opaque colours, as thin solid strips: resvg copies an opaque solid fill
      * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).

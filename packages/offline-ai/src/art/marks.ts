@@ -17,15 +17,15 @@ const ANCHORS: Record<string, number[]> = table.anchors;
 const STATE_MARKS: Partial<Record<string, { at: string; shapes: string[] }>> = looks.STATE_MARKS;
 const PLACES = table.places as Record<string, { across: number; up: number }>;
 
+/** The parts of a rig a mark is drawn at where its pose draws them (what the hand acts on, at the hand). */
+type RigPart = 'hand' | 'mouth' | 'head';
+const RIG_PARTS: Partial<Record<string, RigPart>> = { hand: 'hand', object: 'hand', mouth: 'mouth', face: 'head' };
+
 /** Where on a body a mark goes: a part of it, or what it acts on (where its schema puts the thing, else at its hand). */
 function anchorOf(body: Body, at: string, object?: string): [number, number] {
   // A rig's hand, mouth and face where the pose draws them: the mark is where the pose acts or shows.
-  const drawn =
-    at === 'hand' || (at === 'object' && (!object || object === 'hand'))
-      ? body.hand
-      : at === 'mouth' || at === 'face'
-        ? body[at === 'face' ? 'head' : 'mouth']
-        : undefined;
+  const part = at !== 'object' || !object || object === 'hand' ? RIG_PARTS[at] : undefined;
+  const drawn = part && body[part];
   // What the hand acts on is past what it holds, at the tool's tip (a hammer's star never hides the hammer).
   if (drawn && at === 'object' && object === 'hand') return [drawn[0] + body.facing * body.height * 0.16, drawn[1]];
   if (drawn) return drawn;

@@ -4,7 +4,7 @@
 import type { Rng } from '../prng';
 import type { GlyphPlan } from '../glyph-plan';
 import { paintFrame, type FrameShape } from './drawing';
-import { darken, lighten, type Ink } from './ink';
+import { darken, lighten, parse, type Ink } from './ink';
 import looks from '../data/look.json' with { type: 'json' };
 import overlays from '../data/overlay-art.json' with { type: 'json' };
 
@@ -38,8 +38,7 @@ export function border(ink: Ink, W: number, H: number, rng: Rng): string {
 
 /** A colour's hue (0 to 360), saturation and lightness (0 to 1); Twemoji's "#FFF" is "#ffffff". */
 function hsl(colour: string): [number, number, number] {
-  const hex = colour.length === 4 ? colour.replace(/\w/g, '$&$&') : colour;
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = parse(colour).map((channel) => channel / 255) as [number, number, number];
   const [high, low] = [Math.max(r, g, b), Math.min(r, g, b)];
   const [light, range] = [(high + low) / 2, high - low];
   const sector = [((g - b) / range + 6) % 6, (b - r) / range + 2, (r - g) / range + 4][[r, g, b].indexOf(high)]!;
