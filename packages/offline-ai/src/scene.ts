@@ -30,6 +30,7 @@ import { sceneContext } from './glossary';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
 import tables from './data/scene.json' with { type: 'json' };
 import stockLines from './data/stock-lines.json' with { type: 'json' };
+import fillers from './data/panel-fillers.json' with { type: 'json' };
 
 type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
 
@@ -54,14 +55,9 @@ function mergeBeats(beats: string[], count: number, join = (a: string, b: string
   return merged;
 }
 
-/** The panels that fill a plan, in turn: the action panel each copies (the climax, else the last panel), and where it goes. */
-const FILLERS: [PanelKind, 'first' | 'last' | 'climax', 'start' | 'end' | 'after'][] = [
-  ['establish', 'first', 'start'],
-  ['reaction', 'climax', 'after'],
-  ['resolve', 'last', 'end'],
-  ['detail', 'first', 'after'],
-  ['escalate', 'last', 'after'],
-];
+/** The panels that fill a plan, in turn (data/panel-fillers.json): the action panel each copies (the first, the last, or
+ * the climax, else the last panel), and where it goes (at the start, the end, or after the panel it copies). */
+const FILLERS = fillers as [PanelKind, 'first' | 'last' | 'climax', 'start' | 'end' | 'after'][];
 
 /** The panel plan: one action panel per beat, then establishing, reaction, detail and resolution panels to fill. */
 function planPanels(beats: string[], count: number): PanelPlan[] {
@@ -332,14 +328,8 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${turn}`));
   }
   const members = cast.map((entry) => entry.member);
-  const drafts = newDrafts(story, members, places, writing);
-  return {
-    title: cut(title, 200),
-    description: cut(summary.join(' '), 1000),
-    panels,
-    newCharacters: drafts.characters,
-    newLocations: drafts.locations,
-  };
+  const { characters: newCharacters, locations: newLocations } = newDrafts(story, members, places, writing);
+  return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters, newLocations };
 }
 
 /** Moves the stage on to a beat: the place it names, and who it brings in (a pronoun keeps the previous subject). */
