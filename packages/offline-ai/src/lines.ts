@@ -194,12 +194,9 @@ function verbIndex(words: string[]): { index: number; base: boolean } {
 export function deedOf(beat: string, name: string): string | null {
   const at = beat.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
-  const words = beat
-    .slice(at + name.length)
-    .replace(/^[’']s\b/, '')
-    .replace(/^\s*,/, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  // The words after the name, past its possessive "'s" or a comma.
+  const after = beat.slice(at + name.length).replace(/^(?:[’']s\b)?\s*,?/, '');
+  const words = after.split(/\s+/).filter(Boolean);
   const { index, base } = verbIndex(words);
   if (index < 0) return null;
   const verb = words[index]!.toLowerCase();
@@ -219,10 +216,8 @@ export function deedOf(beat: string, name: string): string | null {
 
 /** What happens in the beat when it does not start with one of the cast: "A ghost ship appears in the storm". */
 const sight = (beat: string) => {
-  const clause = beat
-    .split(/[.;!?]|,\s/)[0]!
-    .trim()
-    .replace(/^(then|and then|but|so|and)\s+/i, '');
+  const first = beat.split(/[.;!?]|,\s/)[0]!;
+  const clause = first.trim().replace(/^(then|and then|but|so|and)\s+/i, '');
   return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? capitalise(clause) : null;
 };
 

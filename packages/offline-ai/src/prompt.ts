@@ -726,10 +726,8 @@ function withoutPlaceVerbs(text: string): string {
   const verbs = tokens.filter(
     (token, index) => (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index),
   );
-  return rewritten(
-    text,
-    verbs.map((token): [number, number] => [token.start, token.end]),
-  );
+  const spans = verbs.map((token): [number, number] => [token.start, token.end]);
+  return rewritten(text, spans);
 }
 
 /** Sentences, then clauses joined by "then", "but", "when"..., each long enough to stand alone. */
