@@ -9,12 +9,14 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 const CLDR = dirname(require.resolve('cldr-annotations-full/package.json'));
 const TWEMOJI = dirname(require.resolve('@twemoji/svg/package.json'));
-const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
+const DATA = join(import.meta.dirname, '..', 'src', 'data');
+const OUT = join(DATA, 'emoji-index.json');
 /** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json), the common
  * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts),
- * and each drawing's English keywords most telling first (src/data/wordnet-keywords.json, scripts/wordnet-keywords.ts). */
-const [NEAREST_DATA, WORDNET, KEYWORDS] = ['nearest.json', 'wordnet-nearest.json', 'wordnet-keywords.json'].map(
-  (name) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', name), 'utf8')),
+ * each drawing's English keywords most telling first (src/data/wordnet-keywords.json, scripts/wordnet-keywords.ts),
+ * and which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
+const [NEAREST_DATA, WORDNET, KEYWORDS, KINDS] = ['nearest', 'wordnet-nearest', 'wordnet-keywords', 'emoji-kinds'].map(
+  (name) => JSON.parse(readFileSync(join(DATA, `${name}.json`), 'utf8')),
 );
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
 const NEAREST: [string, string[]][] = [
@@ -34,15 +36,10 @@ const GLYPHS_PER_WORD = 3;
 const RANKED = 10_000;
 
 const within = (from: number, to: number) => (cp: number) => cp >= from && cp <= to;
-/** Which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
-const KINDS = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'emoji-kinds.json'), 'utf8'));
 const ranges = (list: string[][]) => list.map(([from, to]) => within(parseInt(from!, 16), parseInt(to ?? from!, 16)));
-const [NOT_THINGS = [], PLACES = [], SKY = [], PLANTS = []] = [
-  KINDS.notThings,
-  KINDS.places,
-  KINDS.sky,
-  KINDS.plants,
-].map(ranges);
+const [NOT_THINGS = [], PLACES = [], SKY = [], PLANTS = []] = ['notThings', 'places', 'sky', 'plants'].map((kind) =>
+  ranges(KINDS[kind]),
+);
 const PEOPLE = new Set<string>(KINDS.people);
 const ANIMAL_WORDS = /^(animal|animals|bird|fish|insect|reptile|bug|dinosaur|marine|mammal)$/;
 const VEHICLE_WORDS =
@@ -67,11 +64,7 @@ type Annotations = Record<string, { default?: string[]; tts?: string[] }>;
 const annotations = (locale: string): Annotations =>
   JSON.parse(readFileSync(join(CLDR, 'annotations', locale, 'annotations.json'), 'utf8')).annotations.annotations;
 // Twemoji names some sequences with their variation selectors and CLDR never does: matched without them.
-const withoutSelectors = (code: string) =>
-  code
-    .split('-')
-    .filter((c) => c !== 'fe0f')
-    .join('-');
+const withoutSelectors = (code: string) => code.replace(/-fe0f\b/g, '');
 const bare = (emoji: string) => withoutSelectors([...emoji].map((c) => c.codePointAt(0)!.toString(16)).join('-'));
 const files = new Map(
   readdirSync(TWEMOJI)

@@ -66,22 +66,17 @@ export const portraitPrompt = (who: string, look: string, rng: Rng) =>
 export const SETTING_LOOKS: Record<Setting, { look: string; mood: string; light: string; establishing: string }> =
   tables.SETTING_LOOKS;
 
-const SETTING_TITLES: Record<Setting, string> = tables.SETTING_TITLES;
-
-const TIME_PHRASES: Record<TimeOfDay, string> = tables.TIME_PHRASES;
-const WEATHER_PHRASES: Record<Weather, string> = tables.WEATHER_PHRASES;
-
 /** The hour and the weather as a prompt says them ("at dawn…, in falling snow"); `moonless`: a night under weather has no moon. */
 export function conditionsOf({ time, weather }: Conditions, moonless = false): string {
-  const hour = moonless && time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
-  return [hour, weather ? WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', ');
+  const hour = moonless && time === 'night' && weather ? 'at night' : time ? tables.TIME_PHRASES[time] : '';
+  return [hour, weather ? tables.WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', ');
 }
 
 export function locationDraft(place: PlaceRef, conditions: Conditions): EntityDraft {
   const look = SETTING_LOOKS[place.setting];
   const phrase = place.phrase.replace(/^(the|a|an|our|my|his|her|their)\s+/i, '').trim() || place.noun;
   // A proper name ("Port Haven") says nothing of the place: describe it by its setting.
-  const kind = phrase.toLowerCase() === place.name.toLowerCase() ? SETTING_TITLES[place.setting] : phrase;
+  const kind = phrase.toLowerCase() === place.name.toLowerCase() ? tables.SETTING_TITLES[place.setting] : phrase;
   const description = `${capitalise(kind.toLowerCase() === place.noun ? `a ${kind}` : `a ${kind.toLowerCase()}`)}: ${look.look}. ${look.mood}. ${look.light}.`;
   const when = conditionsOf(conditions);
   const imagePrompt = `Wide establishing shot of ${place.name}, ${phrase.toLowerCase() !== place.name.toLowerCase() ? `a ${phrase.toLowerCase()}: ` : ''}${look.establishing}${when ? `, ${when}` : ''}. No people, rich environmental detail, atmospheric depth.`;

@@ -82,13 +82,9 @@ export function glossWords(original: string): Found[] {
     if (last && entry.at < last.at + last.length) continue;
     // "灯台守の娘": the lighthouse keeper's daughter is one person, the daughter; the keeper is named after her.
     if (last?.part === 'who' && entry.part === 'who' && text.slice(last.at + last.length, entry.at) === 'の') {
+      const word = original.slice(last.at, last.at + last.length);
       kept[kept.length - 1] = { ...entry, at: last.at, length: entry.at + entry.length - last.at };
-      kept.push({
-        ...last,
-        at: entry.at + entry.length,
-        length: 0,
-        word: original.slice(last.at, last.at + last.length),
-      });
+      kept.push({ ...last, at: entry.at + entry.length, length: 0, word });
       continue;
     }
     kept.push(entry);

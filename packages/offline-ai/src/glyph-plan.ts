@@ -72,6 +72,8 @@ export interface GlyphPlan {
 /** Words that precede a noun: a word of a drawing's keywords (not its name) counts only after one of them. */
 const DETERMINER = new RegExp(`^(${planWords.determiners}|\\d+)$`);
 const FUNCTION_WORDS = new RegExp(`^(${planWords.functionWords})$`);
+/** A season says when, never what is drawn ("a hot summer afternoon" is no speedboat). */
+const SEASONS = new RegExp(`^(?:${planWords.seasons})$`);
 /** People any rig draws as well as a drawing would: a girl, a man, two friends (src/data/words.json `everyone`, by code point). */
 const EVERYONE = new Set(wordData.everyone);
 /** Food and drink drawings, by code point (Unicode's food blocks). */
@@ -194,8 +196,10 @@ function doers(text: Words, found: Noun[]): Noun[] {
   for (let n = 0; n < words.length; n++) {
     const noun = found.find((entry) => entry.token <= n && n < entry.token + entry.length);
     const doer = isDoerAt(text, n, noun);
-    // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…").
-    const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
+    // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…"), anyone's what it wears
+    // ("a man in a white apron slices…").
+    const dressed = doer || /^(?:in|wearing)$/.test(words[n + 1] ?? '');
+    const verbIndex = dressed ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
     const tools = verbTools(text, verbIndex, found, doer);
@@ -211,7 +215,7 @@ function doers(text: Words, found: Noun[]): Noun[] {
       !doing(tool) &&
       (noun?.kind === 'p' || /^\p{Lu}/u.test(written[n]!) || PEOPLE.test(words[n]!) || KIN.has(words[n]!))
     )
-      out.push({ ...tool, word: verb, at: at[verbIndex]!, token: n + 1, length: 1, tool: true });
+      out.push({ ...tool, word: verb, at: at[verbIndex]!, token: verbIndex, length: 1, tool: true });
   }
   return out;
 }
@@ -436,7 +440,7 @@ function readNounAt(text: Words, n: number, found: Noun[], missing: string[]): n
 function readWordAt(text: Words, n: number, found: Noun[]): void {
   const { words, written, at } = text;
   const word = words[n]!;
-  if (FUNCTION_WORDS.test(word)) return;
+  if (FUNCTION_WORDS.test(word) || SEASONS.test(word)) return;
   // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
   const counted = COUNTED_MEASURES.test(word) && /^(an?|\d+|two|three)$/.test(words[n - 1] ?? '');
   // …nor any bare verb after "to" ("learns to fly", "teaches him to fish").
@@ -705,8 +709,10 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   // Someone drawn by what they wear or have ("person in tuxedo", "person: beard") is one's look here.
   const dressed =
     noun.kind === 'p' && /^(?:person|man|woman)(?: in | with |: | wearing )/.test(emojiName(noun.code, 'en') ?? '');
+  // …never the tool of a verb said after it ("a man in a white apron slices bread": the knife).
   return (
     english &&
+    !((noun as Noun).tool && !wornLook(noun.word)) &&
     (noun.kind !== 'p' || noun.rank === 2 || dressed) &&
     ((worn(near) && (dressed || wornLook(noun.word) || wornGlyph(noun.code) || Boolean(stemOf(noun.word, false)))) ||
       hair ||

@@ -25,8 +25,7 @@ import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { ROLES, type Setting } from './words';
 
-/** Story seeds in each interface language (premises of the English ones), and the templates of the next-scene ideas. */
-const SEEDS: Record<Locale, Suggestion[]> = ideas.seeds;
+/** The templates of the next-scene ideas (data/ideas.json, with the story seeds in each interface language). */
 const { twists: TWISTS, continuations: CONTINUATIONS, openings: OPENINGS } = ideas;
 
 /** A text read with the story's characters and places, the names it invents seeded by the story's title. */
@@ -104,7 +103,7 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
     const defaultIn = (Object.keys(DEFAULT_STORY_TITLES) as Locale[]).find(
       (locale) => DEFAULT_STORY_TITLES[locale] === story.title.trim(),
     );
-    return { suggestions: rng.sample(SEEDS[defaultIn ?? storyTongue(storyWords(story)) ?? 'en'], wanted) };
+    return { suggestions: rng.sample(ideas.seeds[defaultIn ?? storyTongue(storyWords(story)) ?? 'en'], wanted) };
   }
   // A story in a language the writer cannot read gets ideas in its own words, not English templates around them.
   if (!understands(storyWords(story))) return { suggestions: ownWordIdeas(story, wanted) };
@@ -167,8 +166,6 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
   return { title: rng.pick(options).split(/\s+/).slice(0, 6).join(' ') };
 }
 
-/** Sensory details of each setting, woven into improved text. */
-const DETAILS: Record<Setting, string[]> = ideas.details;
 /** The closing sentence of improved text by weather or hour (data/ideas.json `closings`). */
 const CLOSINGS: Partial<Record<string, string>> = ideas.closings;
 
@@ -195,7 +192,8 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
   const polished = polish(text);
   const context = `${text} ${story?.description ?? ''}`;
   const setting = settingOfText(context);
-  const detail = rng.pick([...(setting ? DETAILS[setting] : []), ...ideas.genericDetails]);
+  // A sensory detail of the setting (data/ideas.json `details`), else any, woven into the text.
+  const detail = rng.pick([...(setting ? ideas.details[setting] : []), ...ideas.genericDetails]);
   const sentences = polished.split(/(?<=[.!?…])\s+/).filter(Boolean);
   // Weave a sensory clause into the first sentence, and close with the mood of the weather or hour.
   if (sentences[0]) sentences[0] = sentences[0].replace(/[.!?…]?$/, (end) => `, ${detail}${end || '.'}`);
@@ -234,14 +232,9 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
   const own = polish(description);
   if (kind === 'location') {
     // A place the description does not name is named, its setting read from the description and its context.
-    const place = reading.places[0] ?? {
-      name: rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']),
-      phrase: description,
-      noun: 'place',
-      setting: settingOfText(`${description} ${context}`) ?? 'meadow',
-      existing: false,
-      at: 0,
-    };
+    const name = rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']);
+    const setting = settingOfText(`${description} ${context}`) ?? 'meadow';
+    const place = reading.places[0] ?? { name, phrase: description, noun: 'place', setting, existing: false, at: 0 };
     const draft = locationDraft(place, reading);
     const look = SETTING_LOOKS[place.setting];
     return { ...draft, description: cut(`${own} ${look.mood}. ${look.light}.`, 1000) };

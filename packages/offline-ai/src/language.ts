@@ -156,6 +156,9 @@ export const filled = (templates: string[], slots: Record<string, string | null 
 export const uniqueBy = <T>(entries: T[], key: (entry: T) => string) =>
   entries.filter((entry, index) => entries.findIndex((other) => key(other) === key(entry)) === index);
 
+/** A text matched literally inside a regular expression. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

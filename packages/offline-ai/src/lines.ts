@@ -76,17 +76,11 @@ function fill(template: string, context: LineContext): string | null {
 const STORY_CYCLE = 8;
 /** The whole phrase book, its lines in order. */
 const PHRASE_BOOK = [
-  ...Object.values(lines.speech),
-  ...Object.values(lines.reactions),
-  ...Object.values(lines.resolutions),
-  ...Object.values(KIND_LINES),
-  ...Object.values(OUTFIT_LINES),
-  GENERIC_LINES,
-  lines.catThoughts,
-  ...Object.values(lines.sounds),
-  lines.stormSounds,
-  lines.anySounds,
-].flat();
+  ...[lines.speech, lines.reactions, lines.resolutions, KIND_LINES, OUTFIT_LINES].flatMap((bank) =>
+    Object.values(bank),
+  ),
+  [GENERIC_LINES, lines.catThoughts, ...Object.values(lines.sounds), lines.stormSounds, lines.anySounds],
+].flat(2);
 /** Each line's number in the whole phrase book, which picks its share. */
 const LINE_NUMBERS = new Map(PHRASE_BOOK.map((line, index) => [line, index]));
 const inShare = (template: string, turn: number | undefined) =>
@@ -200,12 +194,9 @@ function verbIndex(words: string[]): { index: number; base: boolean } {
 export function deedOf(beat: string, name: string): string | null {
   const at = beat.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
-  const words = beat
-    .slice(at + name.length)
-    .replace(/^[’']s\b/, '')
-    .replace(/^\s*,/, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  // The words after the name, past its possessive "'s" or a comma.
+  const after = beat.slice(at + name.length).replace(/^(?:[’']s\b)?\s*,?/, '');
+  const words = after.split(/\s+/).filter(Boolean);
   const { index, base } = verbIndex(words);
   if (index < 0) return null;
   const verb = words[index]!.toLowerCase();
@@ -225,15 +216,10 @@ export function deedOf(beat: string, name: string): string | null {
 
 /** What happens in the beat when it does not start with one of the cast: "A ghost ship appears in the storm". */
 const sight = (beat: string) => {
-  const clause = beat
-    .split(/[.;!?]|,\s/)[0]!
-    .trim()
-    .replace(/^(then|and then|but|so|and)\s+/i, '');
+  const first = beat.split(/[.;!?]|,\s/)[0]!;
+  const clause = first.trim().replace(/^(then|and then|but|so|and)\s+/i, '');
   return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? capitalise(clause) : null;
 };
-
-/** Each line with the possessive its speaker uses for the subject's things ("I'll light my lamp", "Go on, light your lamp"). */
-const DEED_LINES: Record<LineMoment | 'reply', { line: string; possessive: string }[]> = lines.deeds;
 
 /**
  * A line about the beat's own event, in the speaker's words: the subject says what it does ("I’ll light the great
@@ -251,7 +237,8 @@ export function beatLine(
   const deed = names.subject ? deedOf(beat, names.subject) : null;
   const options: string[] = [];
   if (deed) {
-    for (const { line, possessive } of DEED_LINES[moment]) {
+    // Each line with the possessive its speaker uses for the subject's things ("I'll light my lamp", "Go on, light your lamp").
+    for (const { line, possessive } of lines.deeds[moment]) {
       const own = deed.replaceAll(POSSESSIVE, possessive);
       options.push(line.replace('{deed}', own).replace('{Deed}', capitalise(own)).replace('{name}', names.subject!));
     }

@@ -4,6 +4,7 @@ import learnt from './data/wordnet-looks.json' with { type: 'json' };
 import people from './data/people.json' with { type: 'json' };
 import wordnetRoles from './data/wordnet-roles.json' with { type: 'json' };
 import { COLOUR_WORDS, type Headwear, type Look } from './look';
+import { escaped } from './language';
 import type { Gender, Outfit } from './words';
 
 export type Age = 'baby' | 'child' | 'teen' | 'old';
@@ -69,13 +70,10 @@ export const KIN = new Set(
 );
 
 /** One pattern of many words, the longest first so a phrase wins over its last word ("security guard" over "guard"). */
-const anyOf = (words: string[]) =>
-  new RegExp(
-    `(?<![\\w-])(${words
-      .sort((a, b) => b.length - a.length)
-      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('|')})s?(?![\\w-])`,
-  );
+const anyOf = (words: string[]) => {
+  const longestFirst = words.sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\w-])(${longestFirst.map(escaped).join('|')})s?(?![\\w-])`);
+};
 const [AGE_WORDS, JOB_WORDS] = [anyOf(Object.keys(AGES)), anyOf(Object.keys(JOBS))];
 /** Sex words: people.json's, then the nouns WordNet files under a female or a male person (a debutante, a bloke). */
 const GENDERS = Object.entries({

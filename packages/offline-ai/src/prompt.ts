@@ -5,6 +5,8 @@ import { hashString } from './prng';
 import { englishGlyph, glyphMeant, inCompound, rewritten } from './vocabulary';
 import { PEOPLE_WORDS, genderIn } from './people';
 import { stemOf } from './verbs';
+import { stranger } from './entities';
+import { escaped } from './language';
 import names from './data/names.json' with { type: 'json' };
 import {
   CELESTIAL,
@@ -155,20 +157,14 @@ function guessGender(name: string): Gender {
   );
 }
 
-function castFromRole(name: string, title: string, role: Role | null, at: number, named: boolean): CastMember {
-  return {
-    name,
-    title,
-    role,
-    kind: role?.kind ?? 'person',
-    outfit: role?.outfit ?? 'casual',
-    gender: role && role.gender !== 'x' ? role.gender : guessGender(name),
-    ...(role?.age ? { age: role.age } : {}),
-    named,
-    existing: false,
-    at,
-  };
-}
+/** A cast member for a role, its gender guessed from its name when the role does not say. */
+const castFromRole = (name: string, title: string, role: Role | null, at: number, named: boolean): CastMember => ({
+  ...stranger(name, role, at),
+  title,
+  gender: role && role.gender !== 'x' ? role.gender : guessGender(name),
+  ...(role?.age ? { age: role.age } : {}),
+  named,
+});
 
 /** The role an existing entity's title or description names, if any. */
 export function roleInText(text: string): Role | null {
@@ -183,8 +179,7 @@ function wordPattern(phrase: string, flags = 'iu'): RegExp {
   const key = `${flags}:${phrase}`;
   if (!patterns.has(key)) {
     if (patterns.size > 5000) patterns.clear();
-    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    patterns.set(key, new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, flags));
+    patterns.set(key, new RegExp(`(^|[^\\p{L}\\p{N}])${escaped(phrase)}(?=$|[^\\p{L}\\p{N}])`, flags));
   }
   return patterns.get(key)!;
 }
@@ -329,20 +324,15 @@ export const storyPlace = (entity: EntityBrief, at: number): PlaceRef => ({
  */
 function nameRun(reading: Reading, index: number): number {
   const { tokens, used, text } = reading;
-  if (used.has(index) || !nameLike(tokens[index]!)) return index;
+  const token = tokens[index]!;
+  if (used.has(index) || !nameLike(token)) return index;
   let end = index;
   while (end + 1 < tokens.length && !tokens[end + 1]!.broken && nameLike(tokens[end + 1]!) && !used.has(end + 1)) end++;
-  // A lone honorific ("Captain") is a role, not a name.
-  if (end === index && HONORIFICS.has(tokens[index]!.lower)) return index;
-  // A lone capital opening a sentence and followed by its subject is an adverb, not a name: "Together they must…",
-  // "Inside, she waits". A name the story gives is found again in the middle of a sentence.
-  if (
-    end === index &&
-    tokens[index]!.sentenceStart &&
-    SUBJECTS.has(tokens[index + 1]?.lower ?? '') &&
-    !namedElsewhere(tokens, index)
-  )
-    return index;
+  // A lone honorific ("Captain") is a role, not a name. A lone capital opening a sentence and followed by its subject
+  // is an adverb, not a name: "Together they must…", "Inside, she waits" (a name the story gives is found again in
+  // the middle of a sentence).
+  const adverb = token.sentenceStart && SUBJECTS.has(tokens[index + 1]?.lower ?? '') && !namedElsewhere(tokens, index);
+  if (end === index && (HONORIFICS.has(token.lower) || adverb)) return index;
   const run = tokens.slice(index, end + 1);
   markUsed(reading, index, end);
   if (sceneryRun(reading, index, run) || placeRun(reading, index, run)) return end;
@@ -634,16 +624,9 @@ function rolePlace(reading: Reading, token: Token, setting: Setting): PlaceRef {
   const known = (options.locations ?? []).find((entity) =>
     wordPattern(token.lower).test(`${entity.name} ${entity.title}`),
   );
-  const name = known?.name ?? placeName([token.lower], token.lower, new Set(reading.takenNames), options.seed ?? text);
-  return {
-    name,
-    phrase: `the ${token.lower}`,
-    noun: token.lower,
-    setting,
-    existing: Boolean(known),
-    at: token.start,
-    weak: true,
-  };
+  const noun = token.lower;
+  const name = known?.name ?? placeName([noun], noun, new Set(reading.takenNames), options.seed ?? text);
+  return { name, phrase: `the ${noun}`, noun, setting, existing: Boolean(known), at: token.start, weak: true };
 }
 
 /** 4. A place noun at `index` with its adjectives: "a haunted lighthouse", "the castle hall", "a neon city street". */
@@ -755,10 +738,8 @@ function withoutPlaceVerbs(text: string): string {
   const verbs = tokens.filter(
     (token, index) => (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index),
   );
-  return rewritten(
-    text,
-    verbs.map((token): [number, number] => [token.start, token.end]),
-  );
+  const spans = verbs.map((token): [number, number] => [token.start, token.end]);
+  return rewritten(text, spans);
 }
 
 /** Sentences, then clauses joined by "then", "but", "when"..., each long enough to stand alone. */

@@ -30,6 +30,7 @@ import { sceneContext } from './glossary';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
 import tables from './data/scene.json' with { type: 'json' };
 import stockLines from './data/stock-lines.json' with { type: 'json' };
+import fillers from './data/panel-fillers.json' with { type: 'json' };
 
 type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
 
@@ -54,14 +55,9 @@ function mergeBeats(beats: string[], count: number, join = (a: string, b: string
   return merged;
 }
 
-/** The panels that fill a plan, in turn: the action panel each copies (the climax, else the last panel), and where it goes. */
-const FILLERS: [PanelKind, 'first' | 'last' | 'climax', 'start' | 'end' | 'after'][] = [
-  ['establish', 'first', 'start'],
-  ['reaction', 'climax', 'after'],
-  ['resolve', 'last', 'end'],
-  ['detail', 'first', 'after'],
-  ['escalate', 'last', 'after'],
-];
+/** The panels that fill a plan, in turn (data/panel-fillers.json): the action panel each copies (the first, the last, or
+ * the climax, else the last panel), and where it goes (at the start, the end, or after the panel it copies). */
+const FILLERS = fillers as [PanelKind, 'first' | 'last' | 'climax', 'start' | 'end' | 'after'][];
 
 /** The panel plan: one action panel per beat, then establishing, reaction, detail and resolution panels to fill. */
 function planPanels(beats: string[], count: number): PanelPlan[] {
@@ -140,14 +136,8 @@ const SUMMARY_TURNS: Record<string, string> = tables.summaryTurns;
 
 /** A detail of the panel's action, its slots ({A}, {B}, {place}, {object}, {their}, {them}) filled from its moment. */
 function actionDetail({ panel, rng, subjectName, other, placeName, object, they }: Moment): string {
-  const slots = {
-    A: subjectName,
-    B: other?.member.name,
-    place: placeName,
-    object,
-    their: they.their,
-    them: OBJECT_PRONOUNS[they.they] ?? 'it',
-  };
+  const them = OBJECT_PRONOUNS[they.they] ?? 'it';
+  const slots = { A: subjectName, B: other?.member.name, place: placeName, object, their: they.their, them };
   // Lines naming someone else ({B}) or a thing the moment lacks do not fit it.
   const options = filled(ACTION_DETAILS[panel.action], slots);
   return options.length ? rng.pick(options) : filled(ACTION_DETAILS.idle, slots)[0]!;
@@ -255,11 +245,8 @@ type Stage = { place: PlaceRef | null; cast: SceneCast[]; seen: Set<SceneCast> }
 /** The writer's reading of an English prompt: places, cast (the prompt's, the story's, or invented), time and beats. */
 function readScene(prompt: string, count: number, story: StoryContext) {
   const rng = createRng('scene', prompt, String(count), story.title, story.description);
-  const reading = readPrompt(prompt, {
-    characters: story.characters,
-    locations: story.locations,
-    seed: `${story.title}|${story.description}`,
-  });
+  const seed = `${story.title}|${story.description}`;
+  const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed });
   // Places: the prompt's, else the story's first, else the story premise's.
   const places = reading.places.length
     ? reading.places
@@ -308,10 +295,8 @@ function sceneCast(read: CastMember[], story: StoryContext, prompt: string, sett
       : inventProtagonists(story, prompt, setting, rng);
   members = uniqueBy(members, (member) => member.name.toLowerCase()).slice(0, 8);
   const briefs = new Map(story.characters.map((entity) => [entity.name.toLowerCase(), entity] as const));
-  return members.map((member) => ({
-    member,
-    look: castLook(member, briefs.get(member.name.toLowerCase())?.description),
-  }));
+  const brief = (member: CastMember) => briefs.get(member.name.toLowerCase())?.description;
+  return members.map((member) => ({ member, look: castLook(member, brief(member)) }));
 }
 
 export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
@@ -332,14 +317,8 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${turn}`));
   }
   const members = cast.map((entry) => entry.member);
-  const drafts = newDrafts(story, members, places, writing);
-  return {
-    title: cut(title, 200),
-    description: cut(summary.join(' '), 1000),
-    panels,
-    newCharacters: drafts.characters,
-    newLocations: drafts.locations,
-  };
+  const { characters: newCharacters, locations: newLocations } = newDrafts(story, members, places, writing);
+  return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters, newLocations };
 }
 
 /** Moves the stage on to a beat: the place it names, and who it brings in (a pronoun keeps the previous subject). */
@@ -387,23 +366,17 @@ function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: num
   const inBeat = enterBeat(writing, stage, panel.beat);
   const moment = momentOf(writing, stage, panel, index);
   const { description, shot, shown } = panelShot(writing, stage, moment, inBeat);
-  const imagePrompt = panelPrompt(writing, stage, moment, { description, shot, shown });
+  const prompt = panelPrompt(writing, stage, moment, { description, shot, shown });
   const bubbles = panelBubbles(writing, stage, moment, index);
   // The alt text says what the painter will draw for this prompt: its plan, in one sentence.
   const place = stage.place;
   const characters = shown.map(({ member }) => member.name);
   const hints = { characters, ...(place ? { location: place.name } : {}), seed: `alt:${index + 1}` };
-  const drawn = planPicture({
-    prompt: imagePrompt,
-    width: 768,
-    height: 1024,
-    model: 'flux-kontext-pro',
-    artStyle: writing.story.artStyle,
-    hints,
-  });
+  const { artStyle } = writing.story;
+  const drawn = planPicture({ prompt, width: 768, height: 1024, model: 'flux-kontext-pro', artStyle, hints });
   return {
     description: cut(description, 1000),
-    imagePrompt,
+    imagePrompt: prompt,
     altText: describePlan(drawn, place?.name ?? null),
     characters: characters.slice(0, 8),
     location: place?.name ?? null,

@@ -79,10 +79,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
       names.filter((name) => name.at < at && name.at >= clauseStart - 1).sort((a, b) => b.at - a.at)[0] ??
       names.filter((name) => name.at < at).sort((a, b) => b.at - a.at)[0];
     const part = /\b(shoulders?|head|lap|back|arms?|hands?|nose|hat)\b/.exec(target)?.[1];
-    const head = target
-      .split(/\s+/)
-      .pop()!
-      .replace(/[’']s$/, '');
+    const head = target.replace(/^[\s\S]*\s/, '').replace(/[’']s$/, '');
     // The thing placed by is the phrase's head ("on the ship's deck" is on a deck, not a ship), or a body part's owner.
     const found = names.find(
       (name) =>

@@ -72,3 +72,45 @@ describe('a role drawn on the rig keeps what its word held', () => {
     expect(gate.relation).toBeNull();
   });
 });
+
+describe('seasons and the places things name', () => {
+  test('autumn and spring are seasons; a season names no drawing', () => {
+    expect(plan('A boy rakes leaves on a chilly autumn afternoon.').season).toBe('autumn');
+    expect(plan('A girl feeds ducks at the pond in spring.').season).toBe('spring');
+    expect(plan('A man walks his dog on a sunny day.').season).toBeNull();
+    // Winter is its snow; a summer afternoon no speedboat.
+    expect(plan('A boy builds a snowman on a winter morning.').season).toBeNull();
+    const summer = plan('A grandmother waters the tomato plants on a hot summer afternoon.');
+    expect(summer.glyphs.map((glyph) => glyph.code)).not.toContain('1f6a4');
+    // A fruit's plants are plants, watered where they stand.
+    expect(summer.glyphs.find((glyph) => glyph.object)).toMatchObject({ code: '1f331' });
+  });
+
+  test("autumn turns the place's greens, not the figures', and drops leaves", () => {
+    const autumn = paintPanel(imageRequest('A man walks in the park on an autumn afternoon.', 'words27:1:2'));
+    const summer = paintPanel(imageRequest('A man walks in the park on a summer afternoon.', 'words27:1:2'));
+    const leaves = /fill="#[0-9a-f]{6}" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+"\/>/g;
+    expect(autumn).not.toBe(summer);
+    expect((autumn.match(leaves) ?? []).length).toBeGreaterThan((summer.match(leaves) ?? []).length);
+  });
+
+  test('a kitchen table or counter is in the kitchen; furniture outranks a hint of the weather', () => {
+    expect(plan('A woman reads a letter at the kitchen table.').setting).toBe('kitchen');
+    expect(plan('A cat knocks a glass of milk off the kitchen counter.').setting).toBe('kitchen');
+    expect(plan('A grandmother reads to her grandson on the sofa during a snowy evening.').setting).toBe('room');
+  });
+
+  test('a tool is in the hand of whoever is dressed before the verb', () => {
+    const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+    expect(codes('A man in a white apron slices bread.')).toContain('1f52a');
+    expect(codes('A laughing grandma in a striped apron flips pancakes.')).toContain('1f373');
+    // What they are in is still their look, not a thing in the hand.
+    expect(codes('A postman in shorts sprints away from a goose.')).not.toContain('2709');
+  });
+
+  test('players of a board game have the board between them and no piece of their own', () => {
+    const chess = plan('A grandpa plays chess with his granddaughter by the window.');
+    expect(chess.things.find((thing) => thing.kind === 'chessboard')?.between).toHaveLength(2);
+    expect(chess.glyphs.map((glyph) => glyph.code)).not.toContain('265f');
+  });
+});
