@@ -934,6 +934,15 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
 /** A game played on a board (`words.json` `boardGames`): drawn on a table between its players, no piece of its own. */
 const BOARD_GAME = new RegExp(`\\b(?:${wordData.boardGames})\\b`, 'i');
 
+/** What the subjects do to the drawings: a particle's thing, a game's board (no piece of its own), a book, one acted on. */
+function actOnDrawings(acting: string, subjects: SubjectPlan[], things: ThingPlan[], glyphs: GlyphPlan[]): void {
+  particleObjects(acting, subjects, glyphs);
+  if (things.some((thing) => thing.kind === 'chessboard' && thing.between))
+    glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => !BOARD_GAME.test(glyph.word)));
+  readBooks(subjects, glyphs);
+  standActedOn(acting, subjects, glyphs);
+}
+
 /** A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them. */
 function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
   const shared = BOARD_GAME.test(acting);
@@ -1481,11 +1490,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
             'stand',
           actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act,
         });
-  particleObjects(acting, subjects, glyphs);
-  if (things.some((thing) => thing.kind === 'chessboard' && thing.between))
-    glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => !BOARD_GAME.test(glyph.word)));
-  readBooks(subjects, glyphs);
-  standActedOn(acting, subjects, glyphs);
+  actOnDrawings(acting, subjects, things, glyphs);
   actOnRig(acting, subjects);
   ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
