@@ -48,7 +48,11 @@ const VEHICLE_WORDS =
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object (food, tools, instruments…). */
 function kindOf(first: number, keywords: string[]): string {
   if (PEOPLE.has(first.toString(16))) return 'p';
-  if (keywords.some((word) => ANIMAL_WORDS.test(word)) && !KINDS.notAnimals.includes(first.toString(16))) return 'a';
+  if (
+    (keywords.some((word) => ANIMAL_WORDS.test(word)) || KINDS.animals.includes(first.toString(16))) &&
+    !KINDS.notAnimals.includes(first.toString(16))
+  )
+    return 'a';
   if (SKY.some((test) => test(first))) return 's';
   if (PLACES.some((test) => test(first))) return 'l';
   if (PLANTS.some((test) => test(first))) return 'g';

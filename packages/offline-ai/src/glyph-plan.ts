@@ -125,7 +125,7 @@ const PRESENT = (word: string | undefined) =>
     word && /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word),
   );
 /** Hands, eyes and faces: parts of whoever acts, never a thing in their hand ("looks" is no pair of eyes). */
-const BODY = /^(1f46[45]|1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[4-7b-f]|1f463|1f5e3)/;
+const BODY = /^(1f46[45]|1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[5-7bef]|1f463|1f5e3)/;
 /** The person drawn for a doer no drawing names: someone standing, head to foot (🧍; 🧑 is only a head). */
 const SOMEONE = '1f9cd';
 
@@ -373,13 +373,15 @@ function verbLike(
   // noun, unless an animal after an age or kin word ("knights duel", no "baby hippo"), or a verb's stem after a plural
   // ("four roommates watch"); "autumn leaves" are leaves.
   const plural = /[^s]s$/.test(before ?? '') && Boolean(stemOf(word, true));
+  // …or a verb's stem with its object after it ("a boy and his grandfather fly a kite").
+  const acting = DETERMINER.test(words[n + 1] ?? '') && stemOf(word, true) === word;
   // What a possessive owns is no verb ("the pirate's earrings"), nor is an "-ing" word no verb ends after "a" ("an earring").
   const owned = /'s$/i.test(written[n - 1] ?? '');
   const named = DETERMINER.test(before ?? '') && !stemOf(word, false);
   return (
     !owned &&
     ((rank > 0 && /.{3}(ing|ed)$/.test(word) && !named) ||
-      (afterNoun && (/s$/.test(word) || (rank === 2 && !(glyph.kind === 'a' && KIN.has(before!))) || plural)))
+      (afterNoun && (/s$/.test(word) || (rank === 2 && !(glyph.kind === 'a' && KIN.has(before!))) || plural || acting)))
   );
 }
 
@@ -572,16 +574,19 @@ function actorOf(text: string, at: number, names: Named[]): string | null {
 }
 
 /** Where the text names a subject: its name, its noun, or its name's last word ("the old man" is at "man"). */
-function mentionAt(lower: string, entry: { name: string; species: string }): number {
+function mentionAt(lower: string, entry: { name: string; species: string; noun?: string | null }): number {
   const name = entry.name.toLowerCase();
   const last = name.split(/\s+/).pop() ?? '';
-  // A name written whole is at its last word too ("The butcher sharpens": the butcher acts, not a drawing of a butcher).
+  // A name written whole is at its last word too ("The butcher sharpens": the butcher acts, not a drawing of a butcher);
+  // one the plan named is at the noun the prompt calls it by ("an old man in a wheelchair" drawn as Ravi).
+  const said = entry.noun ? (new RegExp(`\\b${entry.noun}\\b`).exec(lower)?.index ?? -1) : -1;
   const found = [name, entry.species, last]
     .filter(Boolean)
     .map((word) => {
       const at = lower.indexOf(word);
       return word === name && at >= 0 ? at + name.length - last.length : at;
     })
+    .concat(said)
     .filter((at) => at >= 0);
   return found.length ? Math.min(...found) : -1;
 }
@@ -748,7 +753,10 @@ function actOnThings(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first:
     const aimedAt = atIt && act?.particle !== 'at' && !touches(act?.schema);
     glyph.by = aimedAt ? null : (actorOf(lower, at, names) ?? first);
     // In a language read by its annotations, the first thing named is what its actor acts on.
-    const lead = english ? VERB_OBJECT.exec(lower.slice(Math.max(0, at - 40), at)) : null;
+    const near = lower.slice(Math.max(0, at - 40), at);
+    // …inflected, or a bare stem after a plural subject ("they fly a kite").
+    const bare = english && BARE_VERB_OBJECT.exec(near);
+    const lead = english ? (VERB_OBJECT.exec(near) ?? (bare && stemOf(bare[1]!, true) ? bare : null)) : null;
     if (english ? (atIt && !aimedAt) || lead : glyph === firstProp) glyph.object = true;
     // Its own verb puts it where that verb acts ("slips… while holding a parcel": in the hand, not at the feet).
     const own = lead && actOf(lead[0].trim().split(/\s+/)[0]!)?.schema;
@@ -759,6 +767,9 @@ function actOnThings(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first:
 /** A verb right before a thing, past its determiner and up to two describing words: "pushes a heavy cart", "carries two bags". */
 const VERB_OBJECT =
   /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
+
+const BARE_VERB_OBJECT =
+  /\b([a-z]{2,})\s+(?:a|an|the|his|her|their|its|some|two|three)\s+(?:(?!(?:in|on|at|to|by|of|from|with)\s)[a-z-]+\s+){0,2}$/;
 
 /** A verb and the thing it acts on right before a preposition ("brushes paint onto", "tightens a pipe under"), not a verb and its particle or manner ("climbs up", "walks slowly into"). */
 const ON_THE_WAY =
@@ -1055,6 +1066,7 @@ export function vocabularyOf(
   kept.push(...placeThing(plan.lower, kept));
   const silhouettes = silhouettesOf(plan, kept, missing);
   seatRider(parts, kept);
+  seatIn(parts, kept);
   carryAnimals(plan, kept);
   reachForThings(parts, kept, plan.lower);
   return { glyphs: kept, silhouettes };
@@ -1246,11 +1258,13 @@ function silhouettesOf(plan: PlanText, kept: GlyphPlan[], missing: string[]): Si
     .map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' }));
   const said = [...silhouettes, ...compounds];
   if (!english) return said;
-  // A body part named is the figure's own ("washes her hands"), never a drawing apart.
-  // A person the prompt names is never drawn as another sense of the word too ("four campers": no camper van).
+  // A body part named is the figure's own ("washes her hands"), never a drawing apart, unless it is one of its own ("a
+  // dog chews a bone"). A person the prompt names is never drawn as another sense of the word too ("four campers": no camper van).
   const ownParts = kept.filter(
     (glyph) =>
-      (glyph.role !== 'place' && singulars(glyph.word).some((form) => BODY_PARTS.has(form))) ||
+      (glyph.role !== 'place' &&
+        singulars(glyph.word).some((form) => BODY_PARTS.has(form)) &&
+        !/\b(?:a|an|another|some)\s+(?:[a-z-]+\s+)?$/.test(lower.slice(0, wordAt(lower, glyph.word)))) ||
       (glyph.role === 'prop' && parts.subjects.some((entry) => entry.kind === 'person' && namesSubject(glyph, entry))),
   );
   const left = namedButUndrawn(plan, kept, said);
@@ -1339,6 +1353,16 @@ function seatRider(parts: PlanParts, kept: GlyphPlan[]): void {
   mount.relation = { relation: 'on', with: rider.name, placed: 'other' };
   if (rider.pose === 'drive') rider.pose = 'sit';
 }
+
+/** Someone in or on a seat sits there, whatever they do ("an old man in a wheelchair", "a girl in an armchair reads"), unless asleep. */
+function seatIn(parts: PlanParts, kept: GlyphPlan[]): void {
+  for (const glyph of kept.filter((entry) => SEATS.has(entry.code) && entry.relation?.placed === 'other')) {
+    const sitter = parts.subjects.find((entry) => entry.name === glyph.relation!.with);
+    if (sitter?.kind === 'person' && ['in', 'on'].includes(glyph.relation!.relation) && sitter.pose !== 'sleep')
+      sitter.pose = 'sit';
+  }
+}
+const SEATS = new Set(sizes.seats);
 
 /** An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them. */
 function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {

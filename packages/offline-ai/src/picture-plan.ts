@@ -1586,9 +1586,9 @@ const DRAWN_AS_ITSELF = new Set(names.DRAWN_AS_ITSELF);
 const NOT_SUBJECTS = new Set([...names.NOT_SUBJECTS, ...planWords.functionWords.split('|')]);
 
 const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
-/** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
+/** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long), never one someone is in or with ("a girl in a wheelchair reads"). */
 const ACTING = new RegExp(
-  `\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`,
+  `(?<!\\b(?:in|inside|with|on|at|by|from|under|near|beside)\\s)\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`,
   'g',
 );
 const ACTING_ONE = new RegExp(ACTING.source);

@@ -143,12 +143,27 @@ export function actOf(text: string, from = 0): Act | null {
     const acted = DETERMINER.test(words[n + 1]?.[0] ?? '') ? TRANSITIVE[STEMS.get(stem)!] : undefined;
     return {
       verb: stem,
-      schema: (particle && PHRASAL[`${stem} ${particle}`]) || acted || STEMS.get(stem)!,
+      schema:
+        (particle && PHRASAL[`${stem} ${particle}`]) ||
+        (stem === 'play' && played(words.slice(n + 1).map((next) => next[0]))) ||
+        acted ||
+        STEMS.get(stem)!,
       at: from + words[n]!.index!,
       ...(particle ? { particle } : {}),
     };
   }
   return null;
+}
+
+const PLAYED = table.played;
+const MUSIC = new Set(PLAYED.music.split(' '));
+/** What "play" shows by what is played (verbs.json `played`): no schema of its own (its notes) for a tune, else a game's. */
+function played(after: string[]): string | undefined {
+  const word = after.find((next) => !DETERMINER.test(next));
+  if (!word || PLACING.test(word) || /ly$|^(together|outside|inside|around|alone|again)$/.test(word))
+    return PLAYED.alone;
+  const code = englishGlyph(word)?.code;
+  return code && !MUSIC.has(code) ? PLAYED.thing : undefined;
 }
 
 /** The schemas whose "over" is above: what flies, floats, jumps or hangs ("a lamp over the table", with no verb, too). */

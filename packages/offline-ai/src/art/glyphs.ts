@@ -371,7 +371,9 @@ function placeSpot(glyph: GlyphPlan, n: number, bodies: Body[], frame: GlyphFram
  */
 function relatedBody(glyph: GlyphPlan, actor: Body | undefined, bodies: Body[]): Body | undefined {
   const { relation } = glyph;
-  const alone = Boolean(actor?.act && !SCHEMAS[actor.act]?.object);
+  // …and what is larger than a hand is where the body is, whatever it does there ("a girl in a wheelchair reads").
+  const alone =
+    Boolean(actor?.act && !SCHEMAS[actor.act]?.object) || (relation?.relation === 'in' && Boolean(LARGE[glyph.code]));
   if (!relation || (['from', 'in'].includes(relation.relation) && relation.with === glyph.by && !alone))
     return undefined;
   return bodies.find((body) => body.name === relation.with);
