@@ -15,9 +15,15 @@ const OUT = join(DATA, 'emoji-index.json');
  * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts),
  * each drawing's English keywords most telling first (src/data/wordnet-keywords.json, scripts/wordnet-keywords.ts),
  * and which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
-const [NEAREST_DATA, WORDNET, KEYWORDS, KINDS] = ['nearest', 'wordnet-nearest', 'wordnet-keywords', 'emoji-kinds'].map(
-  (name) => JSON.parse(readFileSync(join(DATA, `${name}.json`), 'utf8')),
-);
+const [NEAREST_DATA, WORDNET, KEYWORDS, KINDS, PLAN_WORDS] = [
+  'nearest',
+  'wordnet-nearest',
+  'wordnet-keywords',
+  'emoji-kinds',
+  'plan-words',
+].map((name) => JSON.parse(readFileSync(join(DATA, `${name}.json`), 'utf8')));
+/** Particles and adverbs ("away" of "dashing away", "up"): never a drawing's head, only a keyword. */
+const NO_THING = new Set<string>(PLAN_WORDS.noThing.split('|'));
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
 const NEAREST: [string, string[]][] = [
   ...Object.entries(WORDNET.nearest as Record<string, string[]>),
@@ -56,7 +62,7 @@ function kindOf(first: number, keywords: string[]): string {
   if (SKY.some((test) => test(first))) return 's';
   if (PLACES.some((test) => test(first))) return 'l';
   if (PLANTS.some((test) => test(first))) return 'g';
-  if (keywords.some((word) => VEHICLE_WORDS.test(word))) return 'v';
+  if (keywords.some((word) => VEHICLE_WORDS.test(word)) && !KINDS.notVehicles.includes(first.toString(16))) return 'v';
   return 'o';
 }
 
@@ -119,7 +125,8 @@ for (const locale of LOCALES) {
     const head = name.split(' with ')[0]!;
     const compound = (word: string) =>
       word.length >= 4 && !word.includes(' ') && new RegExp(`(^|\\s)[^\\s]{3,}${word}$`).test(head);
-    const rank = (word: string) => (word === name ? 0 : head.endsWith(` ${word}`) || compound(word) ? 1 : 2);
+    const rank = (word: string) =>
+      word === name ? 0 : (head.endsWith(` ${word}`) || compound(word)) && !NO_THING.has(word) ? 1 : 2;
     [...new Set([...new Set(names)].slice(0, WORDS_PER_GLYPH).concat(telling))]
       // …after the drawings it names within their cut, of its rank ("glass" stays the tumbler, not the wine glass).
       .forEach((word, n) =>

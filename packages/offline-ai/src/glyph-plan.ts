@@ -940,7 +940,10 @@ export function siteNamed(lower: string) {
   const word = found[2]!;
   // A plural ("in the greenhouses") ends after its word.
   const at = found.index + found[0].lastIndexOf(word);
-  const outside = /^(outside|beside|behind|toward|towards)$/.test(found[1]!);
+  // Past it ("past a row of shops") is outside it too.
+  const outside =
+    /^(outside|beside|behind|toward|towards|past)$/.test(found[1]!) ||
+    /\bpast (?:[a-z]+ ){0,3}$/.test(lower.slice(0, found.index + found[0].lastIndexOf(word)));
   return { place: senseOf(word, lower), word, at, end: found.index + found[0].length, outside };
 }
 
@@ -1327,7 +1330,10 @@ function namedButUndrawn(plan: PlanText, kept: GlyphPlan[], said: SilhouettePlan
       Boolean(stemOf(previous, false)) ||
       (DETERMINER.test(before) && !/[^s]s$/.test(word) && !stemOf(word, false));
     // The phrase's head: what ends it ("a tin can": the can; "the roof of a bus": the bus; "a boy flies": the boy).
-    const head = !next || PHRASE_END.test(next) || PLACE_PREPOSITION.test(next) || Boolean(stemOf(next, false));
+    // …but not a word before a thing named by two ("a green watering can").
+    const head =
+      (!next || PHRASE_END.test(next) || PLACE_PREPOSITION.test(next) || Boolean(stemOf(next, false))) &&
+      !englishGlyph(`${next} ${words[at + 2]}`);
     const shown = [...singulars(word), englishGlyph(word)?.code].some((form) => form && drawn.has(form));
     // Where it happens is the setting's when a place names it ("on the train platform", "in the flower bed").
     const where = [word, `${previous} ${word}`].some((phrase) => settingWord(phrase) || backdropOf(phrase));

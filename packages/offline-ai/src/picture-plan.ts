@@ -1630,6 +1630,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     if (
       namesNoOneAt(text, at) ||
       compounds.some(([from, to]) => at >= from && at < to) ||
+      // …nor the word before a thing named by two, its look ("a green watering can").
+      englishGlyph(/^\s+([a-z]+ [a-z]+)/.exec(lower.slice(at + word.length))?.[1] ?? '') ||
       out.some((entry) => entry.word.replace(/s$/, '') === word.replace(/s$/, '')) ||
       known(word) ||
       known(`${word}s`) ||

@@ -529,13 +529,14 @@ const toolOf = (actor: Body, spots: Spot[]) =>
  */
 function atTip(glyph: GlyphPlan, tool: Spot, actor: Body, person: number): Spot {
   const standing = grounded(glyph) || glyph.kind !== 'o';
-  // A plant (a hedge, a bush) grows to the tool's height; the rest keep their sizes.
-  const grown = glyph.kind === 'g' ? actor.base - tool.base + tool.size * 0.3 : 0;
+  const pours = SCHEMAS[actor.act ?? '']?.under;
+  // A plant (a hedge, a bush) grows to the tool's height, but for what is poured on it (roses watered); the rest keep their sizes.
+  const grown = glyph.kind === 'g' && !pours ? actor.base - tool.base + tool.size * 0.3 : 0;
   const size = standing
     ? Math.min(Math.max(sized(glyph, person, false), grown), actor.height * 1.2)
     : Math.min(sized(glyph, person, true), actor.height * 0.3);
   // What is poured into is under the far end, its mouth just below it; the rest touch the far end.
-  const under = !standing && SCHEMAS[actor.act ?? '']?.under;
+  const under = !standing && pours;
   const x = tool.x + actor.facing * (tool.size * (under ? 0.45 : 0.4) + (under ? 0 : size * 0.45));
   const base = standing ? actor.base : under ? tool.base + size * 1.2 : tool.base - tool.size * 0.3 + size * 0.5;
   return { glyph, x, base, size, facing: away(actor), front: !standing };
