@@ -15,16 +15,10 @@ export type Swatch = { name: string; hex: string };
 
 export type HairStyle = 'short' | 'long' | 'bun' | 'spiky' | 'ponytail' | 'curly' | 'bald';
 
-export interface Look {
+export type Look = Record<'skin' | 'hair' | 'top' | 'bottom' | 'accent' | 'eyes', Swatch> & {
   kind: FigureKind;
   outfit: Outfit;
-  skin: Swatch;
-  hair: Swatch;
   hairStyle: HairStyle;
-  top: Swatch;
-  bottom: Swatch;
-  accent: Swatch;
-  eyes: Swatch;
   /** 0.42 for a baby, 0.72 for a child, 0.88 for a teenager, 1 for adults; dragons are drawn larger by the painter. */
   height: number;
   beard: boolean;
@@ -48,7 +42,7 @@ export interface Look {
   tint?: Swatch;
   /** The size its words give it: smaller, larger, or drawn wider or narrower than its kind ("a plump goose": data/look.json `WIDTHS`). */
   size?: Size;
-}
+};
 
 /** What someone wears on the head: none, or a drawing of data/figure-art.json `headwear`. */
 export type Headwear = 'none' | keyof (typeof import('./data/figure-art.json'))['headwear'];

@@ -64,16 +64,12 @@ export interface PromptReading {
   namedText: string;
 }
 
-interface Token {
-  text: string;
-  lower: string;
-  start: number;
-  end: number;
-  sentenceStart: boolean;
-  capital: boolean;
-  /** Punctuation (not just spaces) separates it from the previous token. */
-  broken: boolean;
-}
+type Token = Record<'text' | 'lower', string> &
+  Record<'start' | 'end', number> &
+  Record<'sentenceStart' | 'capital', boolean> & {
+    /** Punctuation (not just spaces) separates it from the previous token. */
+    broken: boolean;
+  };
 
 /** Verbs that open a prompt written as an instruction ("Explore the caves..."). */
 const IMPERATIVES = new Set(names.IMPERATIVES);
