@@ -624,14 +624,7 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
   ].filter((name) => name.at >= 0);
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = parts.subjects[0]?.name ?? null;
-  // One the plan named ("a young girl" drawn as Tilly) acts on a thing when its noun is straight before a verb of its own.
-  const byNoun = parts.subjects.flatMap((entry) => {
-    const said = !names.some((name) => name.word === entry.name) && new RegExp(`\\b${entry.noun}\\b`).exec(plan.lower);
-    return said && (actOf(plan.lower.slice(said.index + said[0].length))?.at ?? 9) <= 1
-      ? [{ word: entry.name, at: said.index }]
-      : [];
-  });
-  actOnThings(plan, glyphs, [...names, ...byNoun], first);
+  actOnThings(plan, glyphs, names, first);
   const people = new Set([
     ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
     ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
@@ -768,6 +761,8 @@ function actOnThings(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first:
 const VERB_OBJECT =
   /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
 
+/** Schemas whose thing stays in use where the verb uses it (verbs.json `frames` `keeps`). */
+const KEPT = new Set(verbs.frames.keeps.split(' '));
 const BARE_VERB_OBJECT =
   /\b([a-z]{2,})\s+(?:a|an|the|his|her|their|its|some|two|three)\s+(?:(?!(?:in|on|at|to|by|of|from|with)\s)[a-z-]+\s+){0,2}$/;
 
@@ -832,10 +827,17 @@ function relate(
     ];
     const sentence = Math.max(lower.lastIndexOf('.', prep), lower.lastIndexOf(';', prep)) + 1;
     if (!placesBy(match![1]!, lower.slice(sentence, prep), lower.slice(prep))) continue;
-    const what =
+    const nearest =
       others
         .filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word)
         .sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
+    // Where a thing a verb keeps in use is ("reads a newspaper on the couch") is where its doer is.
+    const kept = things.find((other) => other.word === nearest && other.by && people.has(other.by));
+    if (kept && KEPT.has(actOf(lower.slice(sentence, prep))?.schema ?? '')) {
+      glyph.relation = { relation, with: kept.by!, placed: 'other' };
+      continue;
+    }
+    const what = nearest;
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
     // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"), nor on any thing a
@@ -1069,7 +1071,6 @@ export function vocabularyOf(
   kept.push(...placeThing(plan.lower, kept));
   const silhouettes = silhouettesOf(plan, kept, missing);
   seatRider(parts, kept);
-  seatIn(parts, kept);
   carryAnimals(plan, kept);
   reachForThings(parts, kept, plan.lower);
   return { glyphs: kept, silhouettes };
@@ -1361,9 +1362,9 @@ function seatRider(parts: PlanParts, kept: GlyphPlan[]): void {
 }
 
 /** Someone in or on a seat sits there, whatever they do ("an old man in a wheelchair", "a girl in an armchair reads"), unless asleep. */
-function seatIn(parts: PlanParts, kept: GlyphPlan[]): void {
+export function seatIn(subjects: SubjectPlan[], kept: GlyphPlan[]): void {
   for (const glyph of kept.filter((entry) => SEATS.has(entry.code) && entry.relation?.placed === 'other')) {
-    const sitter = parts.subjects.find((entry) => entry.name === glyph.relation!.with);
+    const sitter = subjects.find((entry) => entry.name === glyph.relation!.with);
     if (sitter?.kind === 'person' && ['in', 'on'].includes(glyph.relation!.relation) && sitter.pose !== 'sleep')
       sitter.pose = 'sit';
   }

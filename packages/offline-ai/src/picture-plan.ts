@@ -32,7 +32,7 @@ import {
   type SilhouetteKind,
 } from './staging';
 import { gloss } from './glossary';
-import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
+import { isDoer, seatIn, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { BUST, glyphScale } from './art/glyphs';
 import { lowerFunctionWords, understands } from './language';
 import {
@@ -1493,6 +1493,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   actOnDrawings(acting, subjects, things, glyphs);
   actOnRig(acting, subjects);
   ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
+  seatIn(subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
   // A climber on a thing the prompt names ("onto the roof of a van") climbs that, not a cliff.

@@ -140,7 +140,10 @@ export function actOf(text: string, from = 0): Act | null {
       .find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
     if (!particle && !reads(STEMS.get(stem))) continue;
     // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
-    const acted = DETERMINER.test(words[n + 1]?.[0] ?? '') ? TRANSITIVE[STEMS.get(stem)!] : undefined;
+    // …or a thing with a drawing, with no article ("hangs laundry", "flies kites").
+    const next = words[n + 1]?.[0] ?? '';
+    const object = DETERMINER.test(next) || (!PLACING.test(next) && Boolean(englishGlyph(next)));
+    const acted = object ? TRANSITIVE[STEMS.get(stem)!] : undefined;
     return {
       verb: stem,
       schema:
