@@ -15,13 +15,9 @@ const OUT = join(DATA, 'emoji-index.json');
  * nouns WordNet finds a drawing near (src/data/wordnet-nearest.json, written by the repository's scripts/wordnet-nearest.ts),
  * each drawing's English keywords most telling first (src/data/wordnet-keywords.json, scripts/wordnet-keywords.ts),
  * and which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
-const [NEAREST_DATA, WORDNET, KEYWORDS, KINDS, PLAN_WORDS] = [
-  'nearest',
-  'wordnet-nearest',
-  'wordnet-keywords',
-  'emoji-kinds',
-  'plan-words',
-].map((name) => JSON.parse(readFileSync(join(DATA, `${name}.json`), 'utf8')));
+const read = (name: string) => JSON.parse(readFileSync(join(DATA, `${name}.json`), 'utf8'));
+const [NEAREST_DATA, WORDNET, KEYWORDS] = ['nearest', 'wordnet-nearest', 'wordnet-keywords'].map(read);
+const [KINDS, PLAN_WORDS] = ['emoji-kinds', 'plan-words'].map(read);
 /** Particles and adverbs ("away" of "dashing away", "up"): never a drawing's head, only a keyword. */
 const NO_THING = new Set<string>(PLAN_WORDS.noThing.split('|'));
 // A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
