@@ -284,10 +284,12 @@ function animalHome(lower: string): string | undefined {
 
 /** The names of the drawings of people, or of someone doing something, a doer's noun names ("a surfer": person surfing, "a kayaker": canoe). */
 function activitiesIn(lower: string): (string | undefined)[] {
-  return (lower.match(/[a-z]{3,}/g) ?? []).map((word) => {
+  return [...lower.matchAll(/[a-z]{3,}/g)].map(({ 0: word, index }) => {
     const agent = /(?:er|or|ist|ey)s?$/.test(word);
     const glyph = englishGlyph(word) ?? (agent ? englishGlyph(word.replace(/ers?$/, '')) : null);
-    const person = glyph && (agent || glyph.kind === 'p') && (glyph.rank < 2 || doing(glyph));
+    // …never a verb done to a thing named after it ("climbs a tree" is no mountain climb).
+    const acted = !agent && /^ (?:a|an|the|his|her|their|its) /.test(lower.slice(index + word.length));
+    const person = glyph && !acted && (agent || glyph.kind === 'p') && (glyph.rank < 2 || doing(glyph));
     return person ? emojiName(glyph.code, 'en') : undefined;
   });
 }
@@ -1614,6 +1616,12 @@ const namesNoOneAt = (text: string, at: number) =>
   ) ||
   (/\band\s+$/i.test(text.slice(0, at)) && /^[a-z-]+s\s+(?:a|an|the|his|her|their|its|my|our)\b/i.test(text.slice(at)));
 
+/** A word that is no one there: a verb straight after someone ("two dogs play tug of war"), the look of a thing named by two words after it ("a green watering can"). */
+const nounless = (lower: string, word: string, at: number) =>
+  (stemOf(word, true) === word &&
+    'ap'.includes(englishGlyph(/(\S+)\s+$/.exec(lower.slice(0, at))?.[1] ?? '')?.kind ?? '-')) ||
+  Boolean(englishGlyph(/^\s+([a-z]+ [a-z]+)/.exec(lower.slice(at + word.length))?.[1] ?? ''));
+
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const out: SilhouettePlan[] = [];
@@ -1631,8 +1639,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     if (
       namesNoOneAt(text, at) ||
       compounds.some(([from, to]) => at >= from && at < to) ||
-      // …nor the word before a thing named by two, its look ("a green watering can").
-      englishGlyph(/^\s+([a-z]+ [a-z]+)/.exec(lower.slice(at + word.length))?.[1] ?? '') ||
+      nounless(lower, word, at) ||
       out.some((entry) => entry.word.replace(/s$/, '') === word.replace(/s$/, '')) ||
       known(word) ||
       known(`${word}s`) ||

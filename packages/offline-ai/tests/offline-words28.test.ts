@@ -96,3 +96,25 @@ describe('the shops things name', () => {
     expect(plan('A man walks past the bakery.').setting).toBe('city');
   });
 });
+
+describe('where one acts', () => {
+  test('a tree climbed is climbed where it stands, no mountain; a climber alone goes to the mountains', () => {
+    const tree = plan('A boy climbs a tree.');
+    expect(tree.setting).toBe('meadow');
+    expect(tree.supports).toEqual([{ kind: 'tree', for: [tree.subjects[0]!.name] }]);
+    expect(plan('A girl climbs up the rocks.').setting).toBe('mountains');
+  });
+
+  test('a thing kept in use on a seat puts its doer on the seat; a verb after two dogs is theirs', () => {
+    const couch = plan('A man reads a newspaper on the couch.');
+    expect(couch.subjects[0]!.pose).toBe('sit');
+    expect(couch.glyphs.find((glyph) => glyph.code === '1f6cb')!.relation).toMatchObject({
+      relation: 'on',
+      with: couch.subjects[0]!.name,
+    });
+    const tug = plan('Two dogs play tug of war with a rope in the yard.');
+    expect(tug.subjects.map((entry) => entry.species)).toEqual(['dog', 'dog']);
+    // Laundry hung on a line is held up, not the body hung upside down.
+    expect(plan('A woman hangs laundry on a line in the backyard.').subjects[0]!.act?.schema).toBe('dangle');
+  });
+});
