@@ -42,12 +42,9 @@ export function planArt(request: ImageRequest, planned?: Planned): ArtPlan {
   // The place's own name joins its words (the court a tennis player is on is drawn as a tennis court).
   const words =
     `${request.prompt} ${request.hints?.location ?? ''} ${siteNamed(request.prompt.toLowerCase())?.place ?? ''}`.toLowerCase();
-  return {
-    ...plan,
-    W: request.width,
-    H: request.height,
-    words: boatWorked(plan, words) ? words.replace(/\b(ship|boat|galleon|sail)\w*/g, '') : words,
-  };
+  // A boat worked on is no ship the sea draws.
+  const seen = boatWorked(plan, words) ? words.replace(/\b(ship|boat|galleon|sail)\w*/g, '') : words;
+  return { ...plan, W: request.width, H: request.height, words: seen };
 }
 
 /** Poses seen face on (figure-art.json `frontal`), unless done at someone: the rest turn the face the way the figure faces. */
@@ -415,13 +412,11 @@ const VEHICLES_WORKED = figureArt.VEHICLES_WORKED as Partial<Record<Pose, Vehicl
 /** A figure's size (a tiny one shrinks, a huge one grows) and its place aboard a vehicle it is in, on, drives or rides. */
 function aboard(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], entry: SubjectPlan, index: number): void {
   // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame); a tiny one stands inside the frame, where the frame's foot would hide it whole.
-  const sized = placed[index];
-  if (sized && (entry.size === 'tiny' || entry.size === 'huge'))
-    placed[index] = {
-      ...sized,
-      scale: sized.scale * (entry.size === 'tiny' ? 0.45 : 1.35),
-      base: entry.size === 'tiny' ? Math.min(sized.base, plan.H * 0.95) : sized.base,
-    };
+  const [sized, tiny] = [placed[index], entry.size === 'tiny'];
+  if (sized && (tiny || entry.size === 'huge')) {
+    const base = tiny ? Math.min(sized.base, plan.H * 0.95) : sized.base;
+    placed[index] = { ...sized, scale: sized.scale * (tiny ? 0.45 : 1.35), base };
+  }
   // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
   const item = placed[index];
   const named = plan.relations.find(
@@ -466,13 +461,9 @@ function aboveSpot(plan: ArtPlan, what: Placed, spots: VehicleSpot[], horizon: n
     : horizon - plan.H * 0.2;
   // Over a vehicle, smaller than it; over the place, big enough to see (a fifth of the frame's height) whatever the camera.
   const scale = spot ? what.scale * 0.5 : (plan.H * 0.2) / figureHeight(what.spec.look);
+  const x = spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x;
   // Whole in the frame: its height and a flyer's lift (figure()) below the top edge.
-  return {
-    ...what,
-    x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x,
-    base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top),
-    scale,
-  };
+  return { ...what, x, base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top), scale };
 }
 
 type Relation = ArtPlan['relations'][number];
@@ -628,22 +619,19 @@ function gameTable({ plan, ink, placed, behind, items, k, floor, draw }: Support
     behind.push(group(propArt(ink, 'chessboard', k * 1.1), board, ' class="prop prop-chessboard"'));
 }
 
-/** A table over whoever lies under it. */
-function tableOver({ plan, ink, item, floor, draw }: SupportScene) {
-  const tableK = personScale(plan, item);
-  const top = floor - 40 * tableK;
-  const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
-  const width = Math.max(80 * tableK, 60 * item.scale);
-  draw(supportArt(ink, 'table', { x: item.x, topY: overTop, width, floor, k: tableK }));
-}
-
 /**
- * Whoever knocks something off a table (or an animal at one) stands on it; what is knocked off is in the air past the
- * table's edge. A person at a table stands on the floor beside it, the table at their hands.
+ * One at a table: a table over whoever lies under it. Whoever knocks something off a table (or an animal at one)
+ * stands on it; what is knocked off is in the air past the table's edge. A person at a table stands on the floor beside
+ * it, the table at their hands.
  */
-function tableBeside({ plan, ink, placed, over, index, item, floor, draw }: SupportScene) {
+function tableAlone({ plan, ink, placed, over, index, item, floor, draw }: SupportScene) {
   const tableK = personScale(plan, item);
   const top = floor - 40 * tableK;
+  if (/\b(?:under(?:neath)?|beneath|below)\b/.test(plan.words)) {
+    const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
+    const width = Math.max(80 * tableK, 60 * item.scale);
+    return draw(supportArt(ink, 'table', { x: item.x, topY: overTop, width, floor, k: tableK }));
+  }
   const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
   const onIt = Boolean(knocked) || item.spec.look.kind !== 'person';
   const x = item.x + item.facing * (onIt ? -6 : 44) * tableK;
@@ -733,11 +721,7 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
     draw(supportArt(ink, 'puddle', { x: item.x + (jumps ? 0 : item.facing * 34 * k), y: base + 2 * k, k }));
   },
   /** Players at a game round one table, one alone at a table's edge, or one under a table. */
-  table: (scene) => {
-    if (scene.items.length >= 2) gameTable(scene);
-    else if (/\b(?:under(?:neath)?|beneath|below)\b/.test(scene.plan.words)) tableOver(scene);
-    else tableBeside(scene);
-  },
+  table: (scene) => (scene.items.length >= 2 ? gameTable(scene) : tableAlone(scene)),
   // Up or down a slope the ground tilts under everyone, rising to the right through the first one's feet (the colour of
   // its ground by its words: data/part-art.json's slope); all face up it, or down it.
   slope: ({ plan, ink, placed, item, draw }) => {
@@ -779,8 +763,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const scene = { plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor };
     SUPPORTS[support.kind]?.({ ...scene, kind: support.kind, draw });
   }
-  plan.subjects.forEach((_, index) => hugPet(plan, ink, placed, over, index));
-  plan.subjects.forEach((_, index) => tentacleGrip(plan, ink, placed, over, index));
+  for (const grip of [hugPet, tentacleGrip]) plan.subjects.forEach((_, index) => grip(plan, ink, placed, over, index));
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
   const thrower = rope?.between && placed[at(rope.between[0])];

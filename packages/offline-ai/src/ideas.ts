@@ -2,7 +2,7 @@
 // extraction, all composed from the story's own names and places.
 import type { StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, portraitPrompt, stranger } from './entities';
-import { actionOf, objectOf } from './lines';
+import { actionOf, objectOf, rotated } from './lines';
 import {
   capitalise,
   filled,
@@ -19,6 +19,7 @@ import {
   uniqueBy,
 } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
+import polishing from './data/polish.json' with { type: 'json' };
 import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
 import { createRng, type Rng } from './prng';
@@ -87,11 +88,9 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
     if (pairs.length) return pairs.slice(0, wanted).map(premiseIdea);
     const again = sentences.map(premiseIdea);
     if (!again.length) return [{ emoji: '✨', text: quote(story.title.trim() || '…', 200) }];
-    const from = story.previousScenes.length % again.length;
-    return [...again.slice(from), ...again.slice(0, from)].slice(0, wanted);
+    return rotated(again, story.previousScenes.length).slice(0, wanted);
   }
-  const start = premise.length ? 0 : story.previousScenes.length % unique.length;
-  return [...unique.slice(start), ...unique.slice(0, start)].slice(0, wanted);
+  return rotated(unique, premise.length ? 0 : story.previousScenes.length).slice(0, wanted);
 }
 
 export function suggest({ story, count, kind }: TextTasks['suggestions']['input']): { suggestions: Suggestion[] } {
@@ -169,19 +168,15 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
 /** The closing sentence of improved text by weather or hour (data/ideas.json `closings`). */
 const CLOSINGS: Partial<Record<string, string>> = ideas.closings;
 
+/** A text with replacements made in turn (data/polish.json): each a pattern, its flags and what it is replaced with. */
+const replaced = (text: string, rules: string[][]) =>
+  rules.reduce((out, [pattern, flags, by]) => out.replace(new RegExp(pattern!, flags), by!), text);
+
 /** Tidies spacing, capitals and punctuation. */
 export function polish(text: string): string {
-  const clean = text
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .replace(/([,.!?;:])(?=[\p{L}])/gu, '$1 ')
-    .trim()
-    .replace(/\bi\b/g, 'I')
-    .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
-    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
-    .replace(/\.{2,}/g, '…')
-    .replace(/!{2,}/g, '!')
-    .replace(/\?{2,}/g, '?');
+  const spaced = replaced(text.trim(), polishing.spacing);
+  const capital = (_: string, lead: string, letter: string) => lead + letter.toUpperCase();
+  const clean = replaced(spaced.replace(/(^|[.!?]\s+)(\p{Ll})/gu, capital), polishing.runs);
   return clean && !/[.!?…"”]$/.test(clean) ? `${clean}.` : clean;
 }
 

@@ -102,6 +102,9 @@ function firstUnused<T>(used: Set<string>, candidates: T[], write: (candidate: T
   return line;
 }
 
+/** The list from its `n`th item (counted round) on, then its first ones. */
+export const rotated = <T>(list: T[], n: number) => [...list.slice(n % list.length), ...list.slice(0, n % list.length)];
+
 export type LineMoment = 'speech' | 'reaction' | 'resolution';
 
 /** A line in a character's voice: animals and robots have their own, some outfits flavour the human lines. */
@@ -252,7 +255,5 @@ export function beatLine(
       );
   }
   // A story's scenes start at different templates, so a beat told again in a later scene is said another way.
-  const start = turn % options.length;
-  const rotated = [...options.slice(start), ...options.slice(0, start)];
-  return firstUnused(used, rotated, (line) => (line.length <= 90 ? line : null));
+  return firstUnused(used, rotated(options, turn), (line) => (line.length <= 90 ? line : null));
 }

@@ -674,29 +674,25 @@ function placeName(words: string[], noun: string, taken: Set<string>, seed: stri
   return unique;
 }
 
-/** The time of day a text says first. */
-export function timeOfText(text: string): TimeOfDay | null {
+/** The value of a table's word a text says first. */
+function saidFirst<T>(text: string, table: Record<string, T>): T | null {
   const lower = text.toLowerCase();
-  const said = Object.entries(TIME_WORDS).map(([word, time]) => [phraseAt(lower, word.toLowerCase()), time] as const);
+  const said = Object.entries(table).map(([word, value]) => [phraseAt(lower, word.toLowerCase()), value] as const);
   return said.filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0]?.[1] ?? null;
 }
 
+/** The time of day a text says first. */
+export const timeOfText = (text: string): TimeOfDay | null => saidFirst(text, TIME_WORDS);
+
 /** The season a text says first ("a chilly autumn afternoon", "in spring"). */
-export function seasonOfText(text: string): Season | null {
-  const lower = text.toLowerCase();
-  const said = Object.entries(SEASON_WORDS).map(([word, season]) => [phraseAt(lower, word), season] as const);
-  return said.filter(([at]) => at >= 0).sort((a, b) => a[0] - b[0])[0]?.[1] ?? null;
-}
+export const seasonOfText = (text: string): Season | null => saidFirst(text, SEASON_WORDS);
 
 /** The strongest weather a text mentions (a storm outranks the rain it brings). */
 export function weatherOfText(text: string): Weather | null {
   const lower = text.toLowerCase();
   const said = Object.entries(WEATHER_WORDS).filter(([word]) => phraseAt(lower, word.toLowerCase()) >= 0);
-  return (
-    (['storm', 'snow', 'rain', 'fog', 'wind', 'cloud'] as const).find((weather) =>
-      said.some(([, is]) => is === weather),
-    ) ?? null
-  );
+  const weathers = new Set(said.map(([, weather]) => weather));
+  return (['storm', 'snow', 'rain', 'fog', 'wind', 'cloud'] as const).find((weather) => weathers.has(weather)) ?? null;
 }
 
 /** The setting of a text: its first place noun or proper place. */

@@ -385,6 +385,8 @@ function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: num
 }
 
 type Shot = { description: string; shot: string; shown: SceneCast[] };
+/** A shot, whom it shows, and what happens in it told as a sentence. */
+const shotOf = (shot: string, shown: SceneCast[], told: string): Shot => ({ shot, shown, description: sentence(told) });
 
 /** The panel's shot, who it shows and what it says happens, by the kind of panel it is. */
 function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: SceneCast[]): Shot {
@@ -393,31 +395,25 @@ function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: Scene
     case 'establish':
       return establishingShot(writing, stage, moment, inBeat);
     case 'detail':
-      return {
-        shot: 'Dramatic close-up',
-        shown: [subject],
-        description: sentence(
-          object
-            ? `Close on ${object}, every detail sharp${writing.weather ? ` through the ${writing.weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`
-            : `Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`,
-        ),
-      };
+      return shotOf(
+        'Dramatic close-up',
+        [subject],
+        object
+          ? `Close on ${object}, every detail sharp${writing.weather ? ` through the ${writing.weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`
+          : `Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`,
+      );
     case 'reaction':
-      return {
-        shot: 'Close-up on the face',
-        shown: [subject],
-        description: sentence(
-          `${subjectName}’s reaction: ${rng.pick(tables.reactionLooks)}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`,
-        ),
-      };
+      return shotOf(
+        'Close-up on the face',
+        [subject],
+        `${subjectName}’s reaction: ${rng.pick(tables.reactionLooks)}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`,
+      );
     case 'escalate':
-      return {
-        shot: rng.pick(tables.escalateShots),
-        shown: stage.cast,
-        description: sentence(
-          `The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`,
-        ),
-      };
+      return shotOf(
+        rng.pick(tables.escalateShots),
+        stage.cast,
+        `The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`,
+      );
     case 'resolve':
       return { shot: 'Medium-wide shot', shown: stage.cast, description: settlingDescription(stage, moment) };
     default:

@@ -235,11 +235,8 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
     let out = '';
     const going = () =>
       shape.while ? evaluate(shape.while, inner, frame) : (inner[shape.for] as number) < value(shape.to!);
-    for (
-      inner[shape.for] = value(shape.from);
-      going();
-      inner[shape.for] = shape.step ? evaluate(shape.step, inner, frame) : (inner[shape.for] as number) + 1
-    )
+    const next = () => (shape.step ? evaluate(shape.step, inner, frame) : (inner[shape.for] as number) + 1);
+    for (inner[shape.for] = value(shape.from); going(); inner[shape.for] = next())
       out += paintFrame(frame, shape.draw, inner);
     return out;
   } else if ('keep' in shape) {

@@ -159,11 +159,9 @@ function inkFor(options: InkOptions, { defs, counter }: { defs: string[]; counte
   /** A gradient in the defs, its stops' colours as lights: its url(). */
   const gradient = (tag: string, attributes: string, stops: Stop[]) => {
     const id = `g${counter.value++}`;
-    const tags = stops.map(
-      ([offset, colour, opacity]) =>
-        `<stop offset="${offset}" stop-color="${glow(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`,
-    );
-    defs.push(`<${tag} id="${id}" ${attributes}>${tags.join('')}</${tag}>`);
+    const stop = ([offset, colour, opacity]: Stop) =>
+      `<stop offset="${offset}" stop-color="${glow(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`;
+    defs.push(`<${tag} id="${id}" ${attributes}>${stops.map(stop).join('')}</${tag}>`);
     return `url(#${id})`;
   };
   /** The colour along opaque stops, painted as surfaces are, or as lights (`raw`). */
