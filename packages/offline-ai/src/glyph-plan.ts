@@ -698,7 +698,8 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   const drawn = glyphs.some(
     (other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0))),
   );
-  if (drawn || (english && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))) return true;
+  const tool = (noun as Noun).tool;
+  if (drawn || (english && !tool && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))) return true;
   // A part of a thing ("the edge of a bathtub") is that thing's.
   if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) return true;
   // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
@@ -710,7 +711,7 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   // …never the tool of a verb said after it ("a man in a white apron slices bread": the knife).
   return (
     english &&
-    !((noun as Noun).tool && !wornLook(noun.word)) &&
+    !(tool && !wornLook(noun.word)) &&
     (noun.kind !== 'p' || noun.rank === 2 || dressed) &&
     ((worn(near) && (dressed || wornLook(noun.word) || wornGlyph(noun.code) || Boolean(stemOf(noun.word, false)))) ||
       hair ||
@@ -833,11 +834,8 @@ function relate(
         .sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     // Where a thing a verb keeps in use is ("reads a newspaper on the couch") is where its doer is.
     const kept = things.find((other) => other.word === nearest && other.by && people.has(other.by));
-    if (kept && KEPT.has(actOf(lower.slice(sentence, prep))?.schema ?? '')) {
-      glyph.relation = { relation, with: kept.by!, placed: 'other' };
-      continue;
-    }
-    const what = nearest;
+    const keeps = Boolean(kept) && KEPT.has(actOf(lower.slice(sentence, prep))?.schema ?? '');
+    const what = keeps ? kept!.by! : nearest;
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
     // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"), nor on any thing a
@@ -846,6 +844,7 @@ function relate(
     if (
       what &&
       people.has(what) &&
+      !keeps &&
       (ON_THE_WAY.test(lower.slice(sentence, prep)) ||
         (relation === 'on' &&
           glyph.kind === 'o' &&
