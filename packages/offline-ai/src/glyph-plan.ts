@@ -834,7 +834,7 @@ function relate(
         .sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     // Where a thing a verb keeps in use is ("reads a newspaper on the couch") is where its doer is.
     const kept = things.find((other) => other.word === nearest && other.by && people.has(other.by));
-    const keeps = Boolean(kept) && KEPT.has(actOf(lower.slice(sentence, prep))?.schema ?? '');
+    const keeps = Boolean(kept) && !IN_HAND(glyph) && KEPT.has(actOf(lower.slice(sentence, prep))?.schema ?? '');
     const what = keeps ? kept!.by! : nearest;
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.

@@ -142,7 +142,7 @@ export function actOf(text: string, from = 0): Act | null {
     // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
     // …or a thing with a drawing, with no article ("hangs laundry", "flies kites").
     const next = words[n + 1]?.[0] ?? '';
-    const object = DETERMINER.test(next) || (!PLACING.test(next) && Boolean(englishGlyph(next)));
+    const object = DETERMINER.test(next) || (!PLACING.test(next) && (englishGlyph(next)?.rank ?? 2) < 2);
     const acted = object ? TRANSITIVE[STEMS.get(stem)!] : undefined;
     return {
       verb: stem,

@@ -114,6 +114,11 @@ describe('where one acts', () => {
     });
     const tug = plan('Two dogs play tug of war with a rope in the yard.');
     expect(tug.subjects.map((entry) => entry.species)).toEqual(['dog', 'dog']);
+    // …only on a thing one can be at: candles blown out on a cake are on the cake.
+    const cake = plan('A little girl blows out the candles on her birthday cake.').glyphs;
+    expect(cake.find((glyph) => glyph.code === '1f382')!.relation).toMatchObject({ relation: 'on', with: 'candles' });
+    // A kid who slides down a slide slides, not pushes it (a particle is no thing acted on).
+    expect(plan('A kid slides down a slide at the playground.').subjects[0]!.pose).toBe('slide');
     // Laundry hung on a line is held up, not the body hung upside down.
     expect(plan('A woman hangs laundry on a line in the backyard.').subjects[0]!.act?.schema).toBe('dangle');
   });
