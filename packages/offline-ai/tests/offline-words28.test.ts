@@ -103,6 +103,12 @@ describe('where one acts', () => {
     expect(tree.setting).toBe('meadow');
     expect(tree.supports).toEqual([{ kind: 'tree', for: [tree.subjects[0]!.name] }]);
     expect(plan('A girl climbs up the rocks.').setting).toBe('mountains');
+    // Up in a tree or under one, the tree stands there with them.
+    for (const prompt of ['A cat is stuck in a tree.', 'An owl sits in a tree at night.', 'A girl reads under a tree.'])
+      expect(
+        plan(prompt).supports.map((support) => support.kind),
+        prompt,
+      ).toEqual(['oak']);
   });
 
   test('a thing kept in use on a seat puts its doer on the seat; a verb after two dogs is theirs', () => {
