@@ -49,16 +49,15 @@ const VEHICLE_WORDS =
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object (food, tools, instruments…). */
 function kindOf(first: number, keywords: string[]): string {
-  if (PEOPLE.has(first.toString(16))) return 'p';
-  if (
-    (keywords.some((word) => ANIMAL_WORDS.test(word)) || KINDS.animals.includes(first.toString(16))) &&
-    !KINDS.notAnimals.includes(first.toString(16))
-  )
-    return 'a';
+  const code = first.toString(16);
+  const named = (words: RegExp, kind: string) =>
+    keywords.some((word) => words.test(word)) || KINDS[kind]?.includes(code);
+  if (PEOPLE.has(code)) return 'p';
+  if (named(ANIMAL_WORDS, 'animals') && !KINDS.notAnimals.includes(code)) return 'a';
   if (SKY.some((test) => test(first))) return 's';
   if (PLACES.some((test) => test(first))) return 'l';
   if (PLANTS.some((test) => test(first))) return 'g';
-  if (keywords.some((word) => VEHICLE_WORDS.test(word)) && !KINDS.notVehicles.includes(first.toString(16))) return 'v';
+  if (named(VEHICLE_WORDS, 'vehicles') && !KINDS.notVehicles.includes(code)) return 'v';
   return 'o';
 }
 

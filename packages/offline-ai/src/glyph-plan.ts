@@ -3,7 +3,7 @@
 // prop someone acts on, a place) and where it stands to the others (on, under, in, beside, behind, above, through,
 // from). Words with no drawing are reported, never written into the picture.
 import type { Pose } from './art/figures';
-import { BUST, frameHeight, glyphScale } from './art/glyphs';
+import { BUST, KEEPS, frameHeight, glyphScale } from './art/glyphs';
 import { glossWords } from './glossary';
 import { looksBefore, sizeOf, wornLook, type Size } from './look';
 import { JOBS, KIN, dressedJob } from './people';
@@ -762,8 +762,6 @@ function actOnThings(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first:
 const VERB_OBJECT =
   /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
 
-/** Schemas whose thing stays in use where the verb uses it (verbs.json `frames` `keeps`). */
-const KEPT = new Set(verbs.frames.keeps.split(' '));
 const BARE_VERB_OBJECT =
   /\b([a-z]{2,})\s+(?:a|an|the|his|her|their|its|some|two|three)\s+(?:(?!(?:in|on|at|to|by|of|from|with)\s)[a-z-]+\s+){0,2}$/;
 
@@ -834,7 +832,7 @@ function relate(
         .sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     // Where a thing a verb keeps in use is ("reads a newspaper on the couch") is where its doer is.
     const kept = things.find((other) => other.word === nearest && other.by && people.has(other.by));
-    const keeps = Boolean(kept) && !IN_HAND(glyph) && KEPT.has(actOf(lower.slice(sentence, prep))?.schema ?? '');
+    const keeps = Boolean(kept) && !IN_HAND(glyph) && KEEPS.has(actOf(lower.slice(sentence, prep))?.schema ?? '');
     const what = keeps ? kept!.by! : nearest;
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.

@@ -4,6 +4,7 @@
 import { looksBefore } from './look';
 import { singulars } from './vocabulary';
 import { stemOf } from './verbs';
+import wordnetThings from './data/wordnet-things.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
 
 /** A prop the painter has a drawing of (src/data/things-art.json `props`). */
@@ -41,6 +42,8 @@ export interface ThingMention {
 }
 
 /** Every drawable thing a text names, in order, once per kind. */
+const BODY = new Set(wordnetThings.body.split(' '));
+
 export function thingsIn(text: string): ThingMention[] {
   const found: ThingMention[] = [];
   const lower = text.toLowerCase();
@@ -52,7 +55,9 @@ export function thingsIn(text: string): ThingMention[] {
     // A vehicle's plural is that vehicle ("ride bikes"), never a verb's "-s" ("trains a dog").
     const form = stemOf(word, false) ? word : (singulars(word).find((each) => VEHICLE_WORDS[each]) ?? word);
     const [prop, vehicle] = [PROP_WORDS[word], VEHICLE_WORDS[form]];
-    if (!prop && !vehicle) continue;
+    // A part of someone's body is theirs ("a newspaper on his chest" is no treasure chest).
+    const owned = BODY.has(word) && /\b(?:his|her|its|their|my|your|our)\s+$/.test(lower.slice(0, start));
+    if ((!prop && !vehicle) || owned) continue;
     const [, next = '', after = ''] = /^[\s-]*([a-z]+)(?:\s+([a-z]+))?/.exec(lower.slice(start + word.length)) ?? [];
     // "ship" in "the ghost ship" is a vehicle; "lamp" in "lamp post" is not a lantern.
     const counted = COUNTED.test(lower.slice(0, start)) && PROP_WORDS[after] !== prop;

@@ -158,8 +158,7 @@ export function actOf(text: string, from = 0): Act | null {
   return null;
 }
 
-const PLAYED = table.played;
-const MUSIC = new Set(PLAYED.music.split(' '));
+const [PLAYED, MUSIC] = [table.played, new Set(table.played.music.split(' '))];
 /** What "play" shows by what is played (verbs.json `played`): no schema of its own (its notes) for a tune, else a game's. */
 function played(after: string[]): string | undefined {
   const word = after.find((next) => !DETERMINER.test(next));

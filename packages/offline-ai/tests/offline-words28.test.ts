@@ -94,6 +94,10 @@ describe('the shops things name', () => {
     const past = plan('A teenager skateboards down a street past a row of shops.');
     expect(past.setting).toBe('city');
     expect(plan('A man walks past the bakery.').setting).toBe('city');
+    // A dinner table is indoors; a snowball is thrown in the snow; a tin can is canned food.
+    expect(plan('A boy eats spaghetti at the dinner table.').setting).toBe('room');
+    expect(plan('A boy throws a snowball at his sister.').weather).toBe('snow');
+    expect(codes('A goat eats a tin can in the farmyard.')).toContain('1f96b');
   });
 });
 
@@ -125,6 +129,8 @@ describe('where one acts', () => {
     expect(cake.find((glyph) => glyph.code === '1f382')!.relation).toMatchObject({ relation: 'on', with: 'candles' });
     // A kid who slides down a slide slides, not pushes it (a particle is no thing acted on).
     expect(plan('A kid slides down a slide at the playground.').subjects[0]!.pose).toBe('slide');
+    // A part of someone's body is theirs: a newspaper on his chest is no treasure chest.
+    expect(plan('A grandfather naps in an armchair with a newspaper on his chest.').things).toEqual([]);
     // Laundry hung on a line is held up, not the body hung upside down.
     expect(plan('A woman hangs laundry on a line in the backyard.').subjects[0]!.act?.schema).toBe('dangle');
   });

@@ -199,7 +199,7 @@ const FRAMES = verbs.frames.at as unknown as Partial<Record<string, [number, num
 /** Schemas whose thing leaves the hand (thrown, tossed, dropped, kicked): what it goes to stands a throw away or under the hand. */
 const LET_GO = new Set(verbs.frames.letGo.split(' '));
 /** Schemas whose thing stays where the verb uses it (played, eaten, read): what it is "on" is where they are, beside. */
-const KEEPS = new Set(verbs.frames.keeps.split(' '));
+export const KEEPS = new Set(verbs.frames.keeps.split(' '));
 
 const GLYPH_AT = figureArt.glyphAt as Partial<Record<string, number[]>>;
 
