@@ -50,14 +50,14 @@ const VEHICLE_WORDS =
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object (food, tools, instruments…). */
 function kindOf(first: number, keywords: string[]): string {
   const code = first.toString(16);
-  const named = (words: RegExp, kind: string) =>
-    keywords.some((word) => words.test(word)) || KINDS[kind]?.includes(code);
+  const named = (words: RegExp, listed: string[] = []) =>
+    keywords.some((word) => words.test(word)) || listed.includes(code);
   if (PEOPLE.has(code)) return 'p';
-  if (named(ANIMAL_WORDS, 'animals') && !KINDS.notAnimals.includes(code)) return 'a';
+  if (named(ANIMAL_WORDS, KINDS.animals) && !KINDS.notAnimals.includes(code)) return 'a';
   if (SKY.some((test) => test(first))) return 's';
   if (PLACES.some((test) => test(first))) return 'l';
   if (PLANTS.some((test) => test(first))) return 'g';
-  if (named(VEHICLE_WORDS, 'vehicles') && !KINDS.notVehicles.includes(code)) return 'v';
+  if (named(VEHICLE_WORDS) && !KINDS.notVehicles.includes(code)) return 'v';
   return 'o';
 }
 

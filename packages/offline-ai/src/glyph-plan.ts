@@ -10,7 +10,7 @@ import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { BACKDROPS, backdropOf, countBefore, relationWords, someoneNoun, type Relation } from './staging';
-import { PROP_WORDS, VEHICLE_WORDS } from './things';
+import { BODY_PARTS, PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES } from './words';
 import {
   compoundAt,
@@ -1277,8 +1277,6 @@ function silhouettesOf(plan: PlanText, kept: GlyphPlan[], missing: string[]): Si
 
 /** Common English nouns of things (data/wordnet-things.json: made things, animals, foods, plants, substances). */
 const THINGS = new Set(wordnetThings.things.split(' '));
-/** Body parts a drawing is named for (data/wordnet-things.json): the figure's own. */
-const BODY_PARTS = new Set(wordnetThings.body.split(' '));
 /** Where it happens ("on a bench", "at the altar"): the setting's, which draws its own things. */
 const PLACE_PREPOSITION = new RegExp(`^(?:${planWords.placePrepositions})$`);
 /** Words after a noun phrase: its prepositions, conjunctions and "who". */

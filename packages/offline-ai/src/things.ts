@@ -41,9 +41,10 @@ export interface ThingMention {
   colour?: string;
 }
 
-/** Every drawable thing a text names, in order, once per kind. */
-const BODY = new Set(wordnetThings.body.split(' '));
+/** The body parts a drawing is named for (src/data/wordnet-things.json): a figure's own, never a thing apart. */
+export const BODY_PARTS = new Set(wordnetThings.body.split(' '));
 
+/** Every drawable thing a text names, in order, once per kind. */
 export function thingsIn(text: string): ThingMention[] {
   const found: ThingMention[] = [];
   const lower = text.toLowerCase();
@@ -56,7 +57,7 @@ export function thingsIn(text: string): ThingMention[] {
     const form = stemOf(word, false) ? word : (singulars(word).find((each) => VEHICLE_WORDS[each]) ?? word);
     const [prop, vehicle] = [PROP_WORDS[word], VEHICLE_WORDS[form]];
     // A part of someone's body is theirs ("a newspaper on his chest" is no treasure chest).
-    const owned = BODY.has(word) && /\b(?:his|her|its|their|my|your|our)\s+$/.test(lower.slice(0, start));
+    const owned = BODY_PARTS.has(word) && /\b(?:his|her|its|their|my|your|our)\s+$/.test(lower.slice(0, start));
     if ((!prop && !vehicle) || owned) continue;
     const [, next = '', after = ''] = /^[\s-]*([a-z]+)(?:\s+([a-z]+))?/.exec(lower.slice(start + word.length)) ?? [];
     // "ship" in "the ghost ship" is a vehicle; "lamp" in "lamp post" is not a lantern.
