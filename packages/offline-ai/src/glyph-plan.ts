@@ -377,7 +377,9 @@ function verbLike(
   const acting = DETERMINER.test(words[n + 1] ?? '') && stemOf(word, true) === word;
   // What a possessive owns is no verb ("the pirate's earrings"), nor is an "-ing" word no verb ends after "a" ("an earring").
   const owned = /'s$/i.test(written[n - 1] ?? '');
-  const named = DETERMINER.test(before ?? '') && !stemOf(word, false);
+  // After "a" or "the", an "-ing" word no noun follows is a thing ("hangs a painting on the wall", not "a sleeping cat").
+  const next = words[n + 1];
+  const named = DETERMINER.test(before ?? '') && (!stemOf(word, false) || !next || FUNCTION_WORDS.test(next));
   return (
     !owned &&
     ((rank > 0 && /.{3}(ing|ed)$/.test(word) && !named) ||

@@ -63,6 +63,7 @@ import {
   ROLES,
   SITES,
   artStyleOf,
+  askedStyleOf,
   type ArtStyle,
   type FigureKind,
   type Gender,
@@ -606,7 +607,7 @@ function sceneOf(request: ImageRequest) {
   const size = `${request.width}x${request.height}`;
   const baseRng = createRng('composition', baseSeed, asked, request.artStyle, size);
   const fromStyle = artStyleOf(request.artStyle);
-  const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(asked);
+  const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : askedStyleOf(asked);
   // A particular place named where the prompt says where (or else in what happens) decides the backdrop, and its setting.
   const acting = actionText(prompt);
   const where = backdropOf(whereText(prompt, hints.location));

@@ -138,5 +138,24 @@ export function artStyleOf(prompt: string): ArtStyle {
   return ART_STYLES.find(([pattern]) => pattern.test(prompt.toLowerCase()))?.[1] ?? 'comic';
 }
 
+/**
+ * The art style a picture's prompt asks for: a style's word said as a style, opening the prompt ("watercolour of a
+ * harbour"), after in, as or like ("in manga", "as a noir comic") or before a word for a style or a picture ("manga
+ * style", "a noir detective story"); never a deed or a thing in the scene ("washes his car", "photographs a bird",
+ * "watches a cartoon").
+ */
+export function askedStyleOf(prompt: string): ArtStyle {
+  const lower = prompt.toLowerCase();
+  const said = (at: number, end: number) =>
+    /^(?:an?\s+|the\s+)?$|\b(?:in|as|like)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+)?$/.test(lower.slice(0, at)) ||
+    STYLE_NOUN.test(lower.slice(end));
+  for (const [pattern, style] of ART_STYLES)
+    for (const match of lower.matchAll(new RegExp(pattern.source, 'g')))
+      if (said(match.index, match.index + match[0].length)) return style;
+  return 'comic';
+}
+
+const STYLE_NOUN = new RegExp(`^(?:\\s+[a-z-]+)?[\\s-]+(?:${words.styleNouns.join('|')})\\b`);
+
 /** A short phrase naming each art style for image prompts. */
 export const ART_STYLE_WORDS: Record<ArtStyle, string> = words.artStyleWords;

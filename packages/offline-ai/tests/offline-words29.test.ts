@@ -1,0 +1,41 @@
+// A style said in a prompt, and things called by an "-ing" word (issue 42): a prompt's style word counts when it is
+// said as a style, never when it is a deed or a thing in the scene; "a painting" after "a" with no noun after it is a thing.
+import { describe, expect, test } from 'vitest';
+import { planPicture } from '../src/picture-plan';
+import { askedStyleOf } from '../src/words';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words29:1:2'));
+
+describe('a style said in the prompt', () => {
+  test('said as a style, it is the picture’s style', () => {
+    expect(askedStyleOf('noir detective in the rain')).toBe('noir');
+    expect(askedStyleOf('watercolour of a harbour at dawn')).toBe('watercolor');
+    expect(askedStyleOf('a knight in watercolor')).toBe('watercolor');
+    expect(askedStyleOf('a manga style girl with a sword')).toBe('manga');
+    expect(askedStyleOf('a noir detective story on a wet street')).toBe('noir');
+    expect(askedStyleOf('two robots fight, drawn as a cartoon')).toBe('animated');
+  });
+
+  test('a deed or a thing of the scene is no style', () => {
+    for (const prompt of [
+      'A man washes his car in the driveway',
+      'A girl photographs a squirrel in the park',
+      'Kids watch a cartoon on the sofa',
+      'A woman washes the dishes after dinner',
+    ]) {
+      expect(askedStyleOf(prompt), prompt).toBe('comic');
+      expect(plan(prompt).style, prompt).toBe('comic');
+    }
+    expect(plan('Noir detective in the rain').style).toBe('noir');
+  });
+});
+
+describe('a thing called by an "-ing" word', () => {
+  test('"a painting" with no noun after it is a framed picture; "a sleeping cat" is a cat asleep', () => {
+    const hung = plan('A woman hangs a painting on the wall');
+    expect(hung.glyphs.map((glyph) => glyph.code)).toContain('1f5bc');
+    expect(hung.silhouettes).toEqual([]);
+    expect(plan('A sleeping cat on the sofa').glyphs.map((glyph) => glyph.word)).not.toContain('sleeping');
+  });
+});
