@@ -258,7 +258,7 @@ const actionText = (prompt: string): string =>
 /** Where a job works and an animal lives when nothing says (src/data/words.json `impliedPlaces` by a job's drawing or tool, `animalHomes` by an animal's English CLDR name). */
 const placesOf = (table: Record<string, string>) =>
   Object.entries(table).map(([place, names]) => [place, new Set(names.split('|'))] as const);
-const [IMPLIED, HOMES] = [placesOf(wordData.impliedPlaces), placesOf(wordData.animalHomes)];
+const [IMPLIED, HOMES, DEEDS] = [wordData.impliedPlaces, wordData.animalHomes, verbData.deedPlaces].map(placesOf);
 /** The room a home's furniture is in (src/data/words.json `roomThings`): "naps on the sofa" is in the living room. */
 const ROOMS = Object.entries(wordData.roomThings).map(
   ([place, words]) => [place, new RegExp(`\\b(?:${words})\\b`)] as const,
@@ -295,6 +295,19 @@ function activitiesIn(lower: string): (string | undefined)[] {
   });
 }
 
+/**
+ * The place a deed is done at (src/data/verbs.json `deedPlaces`: baking in the kitchen, sleeping in the bedroom) when no
+ * place is said round it ("sleeps under a tree") and no animal is named (a teddy bear is no animal).
+ */
+function deedPlace(lower: string): string | undefined {
+  const words = lower.match(/[a-z-]+/g) ?? [];
+  const animal = words.some((word, n) => englishGlyph(word)?.kind === 'a' && !englishGlyph(`${words[n - 1]} ${word}`));
+  if (PLACE_SAID.test(lower) || animal) return undefined;
+  return DEEDS.find(([, stems]) => words.some((word) => stems.has(stemOf(word, true) ?? '')))?.[0];
+}
+const PLACE_SAID =
+  /\b(?:in|on|at|under|by|beside|near|behind|outside|inside|over|across|through|up|down|into|onto)\s+(?:a|an|the|his|her|their|its)\b/;
+
 /** The prompt at the place its first job or animal implies (a dentist's hospital, a camel's desert) when it says none. */
 function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints']>): string {
   const acting = actionText(prompt);
@@ -305,13 +318,15 @@ function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints
   // The furniture named first: a plumber at the toilet is in the bathroom, not on the street; a sofa on a snowy evening
   // is in the living room, whatever a snowy evening hints.
   const room = roomOf(lower);
-  if (!room && hintedSetting(prompt)) return prompt;
+  // Out in the rain or the snow is outdoors: a girl dancing in the rain is on no stage.
+  if (!room && (hintedSetting(prompt) || OUT_IN_IT.test(acting))) return prompt;
   const place =
     room ??
     [job?.tool, job?.as, ...activitiesIn(lower)]
       .map((name) => IMPLIED.find(([, names]) => names.has(name ?? ''))?.[0])
       .find(Boolean) ??
-    animalHome(lower);
+    animalHome(lower) ??
+    deedPlace(lower);
   return place ? prompt.replace(/[.!?]?(\s*(?:\bcharacters:|$))/i, ` ${place}$1`) : prompt;
 }
 

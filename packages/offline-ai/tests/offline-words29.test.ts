@@ -39,3 +39,25 @@ describe('a thing called by an "-ing" word', () => {
     expect(plan('A sleeping cat on the sofa').glyphs.map((glyph) => glyph.word)).not.toContain('sleeping');
   });
 });
+
+describe('where a deed is done when no place is said', () => {
+  test('baking is in the kitchen, sleeping in the bedroom, unless a place or an animal is named', () => {
+    expect(plan('A grandmother bakes cookies with her grandkids').setting).toBe('kitchen');
+    const asleep = plan('A girl sleeps with her teddy bear');
+    expect(asleep.glyphs.map((glyph) => glyph.word)).toContain('bed');
+    expect(plan('A dog sleeps under a tree').setting).toBe('meadow');
+    expect(plan('A fox sleeps').glyphs.map((glyph) => glyph.word)).not.toContain('bed');
+  });
+
+  test('out in the rain is outdoors: a girl dancing in the rain is on no stage', () => {
+    const rain = plan('A girl dances in the rain with an umbrella');
+    expect(rain.backdrop).not.toBe('stage');
+    expect(rain.weather).toBe('rain');
+    expect(plan('A girl dances').backdrop).toBe('stage');
+  });
+
+  test('taking a thing to a house is outside it, on the way there', () => {
+    expect(plan('A mailman delivers a package to a house').setting).toBe('city');
+    expect(plan('A dad takes his son to school').setting).toBe('city');
+  });
+});
