@@ -106,11 +106,17 @@ describe('what a hider hides behind', () => {
     expect(Math.abs(thing.x - body.x)).toBeLessThan(height * 0.5);
   });
 
-  test('a thing that stands (a plant, furniture) is as tall as the hider, over its face', () => {
-    const { body, height, thing } = hider('A cowboy hides behind a cactus', 'cactus');
-    expect(thing.size).toBeGreaterThanOrEqual(height);
-    expect(thing.y - thing.size / 2).toBeLessThan(body.base - height * 0.9);
-    expect(Math.abs(thing.x - body.x)).toBeLessThan(thing.size / 2);
+  test('a thing that stands (a plant, furniture) is as tall as the hider, over it, the hider peeking out at its side', () => {
+    for (const [prompt, word] of [
+      ['A cowboy hides behind a cactus', 'cactus'],
+      ['A child hides behind a door', 'door'],
+    ] as const) {
+      const { body, height, thing } = hider(prompt, word);
+      expect(thing.size, prompt).toBeGreaterThanOrEqual(height);
+      expect(thing.y - thing.size / 2, prompt).toBeLessThan(body.base - height * 0.9);
+      expect(Math.abs(thing.x - body.x), prompt).toBeLessThan(thing.size / 2);
+      expect(Math.abs(thing.x - body.x), prompt).toBeGreaterThan(thing.size * 0.3);
+    }
   });
 });
 
