@@ -953,7 +953,7 @@ export function siteNamed(lower: string) {
  * chair), when none is drawn yet: a place's own building large behind everyone, the others along its back, its dressing.
  */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
-  const { place, word } = siteNamed(withoutCompounds(lower)) ?? {};
+  const { place, word, outside } = siteNamed(withoutCompounds(lower)) ?? {};
   const compounds = compoundsOf(lower);
   if (glyphs.some((glyph) => glyph.role === 'place')) return [];
   // What a place is made of ("the ice rink", "a stone path") is its ground, no thing on it; the bus someone is on, the train of a train carriage, the 🚇 of 地下鉄, is the room they are in, not a thing drawn in it.
@@ -969,7 +969,9 @@ function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
         ),
     ),
   );
-  const found = [...namedFor(compounds), ...(place ? PLACE_THINGS.get(place)! : [])]
+  // Outside a place where no town is, its yard's drawings (words.json `yards`: behind a cabin, the hut and its wood).
+  const yard = outside && place ? (wordData.yards as Record<string, string[]>)[place]?.slice(1) : undefined;
+  const found = [...namedFor(compounds), ...(place ? (yard ?? PLACE_THINGS.get(place)!) : [])]
     .map((name) => englishGlyph(name))
     .filter(
       (glyph, index, all) =>

@@ -258,6 +258,8 @@ const actionText = (prompt: string): string =>
 /** Where a job works and an animal lives when nothing says (src/data/words.json `impliedPlaces` by a job's drawing or tool, `animalHomes` by an animal's English CLDR name). */
 const placesOf = (table: Record<string, string>) =>
   Object.entries(table).map(([place, names]) => [place, new Set(names.split('|'))] as const);
+/** The outside of a place where no town is (src/data/words.json `yards`): its setting, then its drawings. */
+const YARDS = wordData.yards as Record<string, [Setting, ...string[]]>;
 const [IMPLIED, HOMES, DEEDS] = [wordData.impliedPlaces, wordData.animalHomes, verbData.deedPlaces].map(placesOf);
 /** The room a home's furniture is in (src/data/words.json `roomThings`): "naps on the sofa" is in the living room. */
 const ROOMS = Object.entries(wordData.roomThings).map(
@@ -642,13 +644,15 @@ function sceneOf(request: ImageRequest) {
     site && / (?:in|at|on|by|near|beside|of) /y.test(acting.slice(site.end)) && settingOfText(acting.slice(site.end));
   const siteSetting = site ? after || SITES[site.place]![0] : undefined;
   const atDoor = !place && (outside || (site?.outside && INDOOR.has(siteSetting!) && siteSetting !== 'cave'));
-  const broad = atDoor ? 'city' : siteSetting && !place ? siteSetting : settingFor(prompt, hints.location);
+  // …unless it stands where no town is (words.json `yards`): behind a cabin is the forest, outside a barn the meadow.
+  const yard = atDoor && site ? YARDS[site.place]?.[0] : undefined;
+  const broad = yard ?? (atDoor ? 'city' : siteSetting && !place ? siteSetting : settingFor(prompt, hints.location));
   const setting: Setting =
     place &&
     !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater')
       ? place.setting
       : broad;
-  const backdrop = place?.backdrop ?? (atDoor ? 'doorstep' : null);
+  const backdrop = place?.backdrop ?? (atDoor && !yard ? 'doorstep' : null);
   const context = `${prompt} ${hints.location ?? ''}`;
   const outInIt = OUT_IN_IT.test(acting);
   const indoors =

@@ -61,3 +61,16 @@ describe('where a deed is done when no place is said', () => {
     expect(plan('A dad takes his son to school').setting).toBe('city');
   });
 });
+
+describe('outside a place where no town is', () => {
+  test('behind a cabin is the forest by the hut, outside a barn the meadow; outside a shop is still the street', () => {
+    const cabin = plan('A man chops wood behind his cabin');
+    expect(cabin.setting).toBe('forest');
+    expect(cabin.backdrop).toBeNull();
+    expect(cabin.glyphs.map((glyph) => glyph.code)).toContain('1f6d6');
+    expect(cabin.glyphs.map((glyph) => glyph.word)).not.toContain('candle');
+    expect(plan('A girl waits outside the barn').setting).toBe('meadow');
+    expect(plan('A boy stands outside the bakery').backdrop).toBe('doorstep');
+    expect(plan('A woman reads inside her cabin').setting).toBe('interior');
+  });
+});
