@@ -699,6 +699,15 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
     const tree = { tx: trunkX, ground, cx, cy: crownY, k: k * (falling ? 1.1 : 1), bough: Number(falling), bx, by };
     draw(supportArt(ink, 'big tree', tree));
   },
+  // Up in a tree: on a bough in its crown, lifted off the ground, the trunk beside it (one who hangs, from the bough over it).
+  bough: ({ plan: { H }, ink, placed, groundY, index, item, k, draw }) => {
+    const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
+    const base = Math.min(item.base, Math.max(item.base - 110 * k, 106 * k + H * 0.03));
+    placed[index] = { ...item, base };
+    const by = item.spec.pose === 'hang' ? base - 100 * k : base;
+    const [tx, bx, cx] = [-46, 14, -10].map((dx) => item.x + item.facing * dx * k);
+    draw(supportArt(ink, 'big tree', { tx, ground, cx, cy: by - 40 * k, k: k * 1.1, bough: 1, bx, by }));
+  },
   well: ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }) => {
     // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
     // crossbar, the bucket come up to the rim.

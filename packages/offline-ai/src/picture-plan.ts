@@ -1574,7 +1574,9 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
       ({ poses, words, kind }) =>
         (poses.includes(entry.does) || (poses[0] === '*' && entry === subjects[0])) &&
         words.test(lower) &&
-        !(kind === 'table' && game),
+        !(kind === 'table' && game) &&
+        (kind !== 'bough' ||
+          namedBefore(lower, words, entry) === Math.max(...subjects.map((other) => namedBefore(lower, words, other)))),
     );
     // What is climbed is the first climbable thing the clause names ("climbs a wall with a rope" is up the wall), unless it is stairs.
     if (entry.does === 'climb' && !at.some(({ kind }) => kind === 'stairs'))
@@ -1591,6 +1593,13 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   const sitters = game ? [] : subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');
   if (/\bbench\b/.test(lower) && sitters.length) out.push({ kind: 'bench', for: sitters.map((entry) => entry.name) });
   return out;
+}
+
+/** Where a subject is named last before a support's words: up in a tree is only who is named last before it ("a dog chases a cat up a tree", "points at a bird in a tree"). */
+function namedBefore(lower: string, words: RegExp, entry: SubjectPlan): number {
+  const at = words.exec(lower)?.index ?? lower.length;
+  const said = [entry.name, entry.noun, entry.species].filter(Boolean);
+  return Math.max(...said.map((word) => lower.lastIndexOf(word!.toLowerCase(), at)));
 }
 
 /** Small birds that come in flocks, in the plural. */

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { askedStyleOf } from '../src/words';
 import { imageRequest } from './image-request';
+import { discSvg, figuresIn } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words29:1:2'));
 
@@ -72,5 +73,27 @@ describe('outside a place where no town is', () => {
     expect(plan('A girl waits outside the barn').setting).toBe('meadow');
     expect(plan('A boy stands outside the bakery').backdrop).toBe('doorstep');
     expect(plan('A woman reads inside her cabin').setting).toBe('interior');
+  });
+});
+
+describe('up in a tree', () => {
+  test('only the one named last before "in a tree" is up it, on a bough, whatever it does there', () => {
+    const supports = (prompt: string) =>
+      plan(prompt).supports.map((support) => [support.kind, ...support.for.map((name) => speciesOf(prompt, name))]);
+    const speciesOf = (prompt: string, name: string) => {
+      const entry = plan(prompt).subjects.find((subject) => subject.name === name)!;
+      return entry.noun ?? entry.species;
+    };
+    expect(supports('A dog chases a cat up a tree')).toEqual([['bough', 'cat']]);
+    expect(supports('A boy points at a bird in a tree')).toEqual([['bough', 'bird']]);
+    expect(supports('A girl reads in a tree')).toEqual([['bough', 'girl']]);
+    expect(supports('Two kids sit in a tree').map(([kind]) => kind)).toEqual(['bough', 'bough']);
+    expect(supports('A boy sleeps under a tree')).toEqual([['oak', 'boy']]);
+  });
+
+  test('who is up in a tree is drawn off the ground, in its crown', () => {
+    const [up] = figuresIn(discSvg(imageRequest('A girl reads in a tree', 'words29:1:2')));
+    const [down] = figuresIn(discSvg(imageRequest('A girl reads under a tree', 'words29:1:2')));
+    expect(up!.base).toBeLessThan(down!.base - 60 * up!.k);
   });
 });
