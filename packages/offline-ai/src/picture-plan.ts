@@ -301,11 +301,14 @@ function activitiesIn(lower: string): (string | undefined)[] {
  * The place a deed is done at (src/data/verbs.json `deedPlaces`: baking in the kitchen, sleeping in the bedroom) when no
  * place is said round it ("sleeps under a tree") and no animal is named (a teddy bear is no animal).
  */
-function deedPlace(lower: string): string | undefined {
+function deedPlace(lower: string): { verb: string; place: string } | undefined {
   const words = lower.match(/[a-z-]+/g) ?? [];
   const animal = words.some((word, n) => englishGlyph(word)?.kind === 'a' && !englishGlyph(`${words[n - 1]} ${word}`));
   if (PLACE_SAID.test(lower) || animal) return undefined;
-  return DEEDS.find(([, stems]) => words.some((word) => stems.has(stemOf(word, true) ?? '')))?.[0];
+  for (const [place, stems] of DEEDS) {
+    const verb = words.find((word) => stems.has(stemOf(word, true) ?? word));
+    if (verb) return { verb, place };
+  }
 }
 const PLACE_SAID =
   /\b(?:in|on|at|under|by|beside|near|behind|outside|inside|over|across|through|up|down|into|onto)\s+(?:a|an|the|his|her|their|its)\b/;
@@ -327,9 +330,11 @@ function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints
     [job?.tool, job?.as, ...activitiesIn(lower)]
       .map((name) => IMPLIED.find(([, names]) => names.has(name ?? ''))?.[0])
       .find(Boolean) ??
-    animalHome(lower) ??
-    deedPlace(lower);
-  return place ? prompt.replace(/[.!?]?(\s*(?:\bcharacters:|$))/i, ` ${place}$1`) : prompt;
+    animalHome(lower);
+  if (place) return prompt.replace(/[.!?]?(\s*(?:\bcharacters:|$))/i, ` ${place}$1`);
+  // A deed's place goes straight after its verb, so what follows stays the deed's ("sleeps in bed with her teddy bear").
+  const deed = deedPlace(lower);
+  return deed ? prompt.replace(new RegExp(`\\b${deed.verb}\\b`, 'i'), `$& ${deed.place}`) : prompt;
 }
 
 function cameraFor(prompt: string, seed: string, rng: Rng): Camera {

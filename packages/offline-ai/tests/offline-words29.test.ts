@@ -44,8 +44,13 @@ describe('a thing called by an "-ing" word', () => {
 describe('where a deed is done when no place is said', () => {
   test('baking is in the kitchen, sleeping in the bedroom, unless a place or an animal is named', () => {
     expect(plan('A grandmother bakes cookies with her grandkids').setting).toBe('kitchen');
-    const asleep = plan('A girl sleeps with her teddy bear');
-    expect(asleep.glyphs.map((glyph) => glyph.word)).toContain('bed');
+    // In bed, straight after the verb: what follows stays the sleeper's ("with her teddy bear").
+    for (const prompt of ['A girl sleeps with her teddy bear', 'A tired boy falls asleep']) {
+      const asleep = plan(prompt);
+      const bed = asleep.glyphs.find((glyph) => glyph.word === 'bed')!;
+      expect(bed.relation, prompt).toMatchObject({ relation: 'in', with: asleep.subjects[0]!.name });
+      expect(asleep.subjects[0]!.pose, prompt).toBe('sleep');
+    }
     expect(plan('A dog sleeps under a tree').setting).toBe('meadow');
     expect(plan('A fox sleeps').glyphs.map((glyph) => glyph.word)).not.toContain('bed');
   });
