@@ -258,7 +258,10 @@ const actionText = (prompt: string): string =>
 /** Where a job works and an animal lives when nothing says (src/data/words.json `impliedPlaces` by a job's drawing or tool, `animalHomes` by an animal's English CLDR name). */
 const placesOf = (table: Record<string, string>) =>
   Object.entries(table).map(([place, names]) => [place, new Set(names.split('|'))] as const);
-/** The outside of a place where no town is (src/data/words.json `yards`): its setting, then its drawings. */
+/**
+ * The outside of a place where no town is (src/data/words.json `yards`): its setting, then its drawings; behind a cabin
+ * is the forest, not the street at its door.
+ */
 const YARDS = wordData.yards as Record<string, [Setting, ...string[]]>;
 const [IMPLIED, HOMES, DEEDS] = [wordData.impliedPlaces, wordData.animalHomes, verbData.deedPlaces].map(placesOf);
 /** The room a home's furniture is in (src/data/words.json `roomThings`): "naps on the sofa" is in the living room. */
@@ -628,8 +631,7 @@ function sceneOf(request: ImageRequest) {
   const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;
   const size = `${request.width}x${request.height}`;
   const baseRng = createRng('composition', baseSeed, asked, request.artStyle, size);
-  const fromStyle = artStyleOf(request.artStyle);
-  const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : askedStyleOf(asked);
+  const style = request.artStyle.trim() ? artStyleOf(request.artStyle) : askedStyleOf(asked);
   // A particular place named where the prompt says where (or else in what happens) decides the backdrop, and its setting.
   const acting = actionText(prompt);
   const where = backdropOf(whereText(prompt, hints.location));
@@ -649,7 +651,6 @@ function sceneOf(request: ImageRequest) {
     site && / (?:in|at|on|by|near|beside|of) /y.test(acting.slice(site.end)) && settingOfText(acting.slice(site.end));
   const siteSetting = site ? after || SITES[site.place]![0] : undefined;
   const atDoor = !place && (outside || (site?.outside && INDOOR.has(siteSetting!) && siteSetting !== 'cave'));
-  // …unless it stands where no town is (words.json `yards`): behind a cabin is the forest, outside a barn the meadow.
   const yard = atDoor && site ? YARDS[site.place]?.[0] : undefined;
   const broad = yard ?? (atDoor ? 'city' : siteSetting && !place ? siteSetting : settingFor(prompt, hints.location));
   const setting: Setting =

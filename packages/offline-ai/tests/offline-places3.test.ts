@@ -43,10 +43,12 @@ describe('the place a prompt names is where the picture happens', () => {
   });
 
   test('outside, behind or beside a place one goes into is the street at its door, dressed with what it is known for', () => {
-    for (const prompt of ['A queue forms outside the cinema', 'A fox hides behind the shed']) {
+    for (const prompt of ['A queue forms outside the cinema', 'A thief hides behind the bank']) {
       expect(plan(prompt).setting, prompt).toBe('city');
       expect(plan(prompt).backdrop, prompt).toBe('doorstep');
     }
+    // …but for a place where no town is (words.json `yards`): behind a shed is the meadow.
+    expect(plan('A fox hides behind the shed').setting).toBe('meadow');
     expect(drawn('A queue forms outside the cinema')).toContain(code('popcorn'));
     // Inside it, or outside a cave, is still the place itself.
     expect(plan('A queue forms inside the cinema').setting).toBe('interior');
