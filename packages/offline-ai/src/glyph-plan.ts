@@ -690,6 +690,14 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
     return true;
   // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
   if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) return true;
+  // Someone the rig draws by their role is never an animal a keyword links ("a pirate" is no parrot).
+  if (
+    english &&
+    noun.rank === 2 &&
+    noun.kind === 'a' &&
+    parts.subjects.some((entry) => entry.kind === 'person' && entry.noun === noun.word)
+  )
+    return true;
   // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head, a dad no cap).
   if (english && KIN.has(noun.word) && (noun.kind === 'p' || noun.rank === 2)) return true;
   // An organ (the anatomical heart, the lungs, the brain) is no thing of a comic moment: not by a keyword ("holds his

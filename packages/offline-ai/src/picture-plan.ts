@@ -611,11 +611,11 @@ export function pictureReading(
 }
 
 /**
- * Out in the weather ("walks home through the snow", "a hat blown away by the wind") is outdoors whatever the place
- * noun, and so is where snow or rain falls ("snow falls on the ice rink", "snowflakes settle on their noses").
+ * Out in the weather ("walks home through the snow", "a hat blown away by the wind") or under the sky ("dances under
+ * the stars") is outdoors whatever the place noun, and so is where snow or rain falls ("snow falls on the ice rink").
  */
 const OUT_IN_IT =
-  /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b|\bby the wind\b|\b(snow|snowflakes|rain|raindrops|hail|sleet) (falls?|falling|settles?|settling|pours?|pouring|drifts?|swirls?|lands?)\b/i;
+  /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour|stars|moon|moonlight|starlight|night sky|open sky)\b|\bby the wind\b|\b(snow|snowflakes|rain|raindrops|hail|sleet) (falls?|falling|settles?|settling|pours?|pouring|drifts?|swirls?|lands?)\b/i;
 
 /** Where and when a picture happens, what it acts out, who it names and the seeds its composition is drawn from. */
 type Scene = ReturnType<typeof sceneOf>;

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { askedStyleOf } from '../src/words';
 import { imageRequest } from './image-request';
-import { discSvg, figuresIn } from './panel-svg';
+import { discSvg, drawingOf, figuresIn } from './panel-svg';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'words29:1:2'));
 
@@ -100,5 +100,30 @@ describe('up in a tree', () => {
     const [up] = figuresIn(discSvg(imageRequest('A girl reads in a tree', 'words29:1:2')));
     const [down] = figuresIn(discSvg(imageRequest('A girl reads under a tree', 'words29:1:2')));
     expect(up!.base).toBeLessThan(down!.base - 60 * up!.k);
+  });
+});
+
+describe('who someone is, what they wear, where the sky is', () => {
+  test('a role the rig draws is never an animal a keyword links: a pirate looking through a telescope is no parrot', () => {
+    const pirate = plan('A pirate looks through a telescope');
+    expect(pirate.subjects[0]!.glyph).toBeUndefined();
+    expect(pirate.glyphs.map((glyph) => glyph.code)).not.toContain('1f99c');
+    // A parrot the prompt names is still drawn.
+    expect(plan('A pirate with a parrot on his shoulder').subjects.map((entry) => entry.species)).toContain('parrot');
+  });
+
+  test('a thing worn that no verb acts on is worn: a jogger with headphones has them on her head', () => {
+    for (const prompt of ['A woman jogs in the park with headphones', 'A woman with headphones']) {
+      const svg = discSvg(imageRequest(prompt, 'words29:1:2'));
+      const [body] = figuresIn(svg);
+      const phones = drawingOf(svg, 'headphones');
+      expect(phones.y, prompt).toBeLessThan(body!.base - 80 * body!.k);
+      expect(Math.abs(phones.x - body!.x), prompt).toBeLessThan(30 * body!.k);
+    }
+  });
+
+  test('under the stars is outdoors at night, on no stage', () => {
+    const stars = plan('A couple dances under the stars');
+    expect([stars.backdrop, stars.time]).toEqual([null, 'night']);
   });
 });

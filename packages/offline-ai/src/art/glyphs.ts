@@ -385,7 +385,7 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: Glyp
   const related = relatedBody(glyph, actor, bodies);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
   // What a racer chases flees ahead of it, a body's length away, facing the way it runs.
-  const chased = actor?.act === 'race' && Boolean(glyph.object);
+  const chased = actor?.act === 'race' && Boolean(glyph.object) && !WORN_ON.has(glyph.code);
   const held = !related && Boolean(actor) && glyph.kind === 'o' && !chased;
   const size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
   const holder = related ? undefined : holderOf(glyph, spots, actor);
@@ -576,8 +576,12 @@ const offHand = (glyph: GlyphPlan) =>
  * places (a kick's foot, a trip's feet, what is looked at), which keep their place by the body.
  */
 function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
-  const acted = (glyph.verb && SCHEMAS[glyph.verb]!.object) || (actor.act && SCHEMAS[actor.act]?.object) || 'hand';
-  // A thing put on or worn sits on the part of the body it is worn on (a hat on the head, skates on the feet); any other is held.
+  // A thing put on or worn sits on the part of the body it is worn on (a hat on the head, skates on the feet), and so
+  // does a thing of that kind no verb acts on ("jogs with headphones"); any other is held.
+  const acted =
+    (glyph.verb && SCHEMAS[glyph.verb]!.object) ||
+    (actor.act && SCHEMAS[actor.act]?.object) ||
+    (WORN_ON.has(glyph.code) ? 'worn' : 'hand');
   const worn = acted === 'worn' ? WORN_ON.get(glyph.code) : undefined;
   if (worn) return wornOn(glyph, actor, worn);
   const place = acted === 'worn' ? 'hand' : acted;
