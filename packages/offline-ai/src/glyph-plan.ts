@@ -849,11 +849,14 @@ function relate(
     // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"), nor on any thing a
     // verb of the hands works on ("taps on a keyboard", "bangs on a drum"): they work at it.
     const verb = /([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? '';
+    // Someone acted on and named straight before it is in or on it ("pushes a patient in a wheelchair").
+    const named = others.find((other) => other.word === what && people.has(what));
+    const own = named !== undefined && /^[a-z-]+\s+$/.test(lower.slice(named.at, prep));
     if (
       what &&
       people.has(what) &&
       !keeps &&
-      (ON_THE_WAY.test(lower.slice(sentence, prep)) ||
+      ((ON_THE_WAY.test(lower.slice(sentence, prep)) && !own) ||
         (relation === 'on' &&
           glyph.kind === 'o' &&
           ((IN_HAND(glyph) && TOOLS.has(presentStem(verb))) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'hand')))

@@ -127,3 +127,15 @@ describe('who someone is, what they wear, where the sky is', () => {
     expect([stars.backdrop, stars.time]).toEqual([null, 'night']);
   });
 });
+
+describe('someone acted on, in a thing', () => {
+  test('one pushed in a wheelchair sits in it, whoever pushes', () => {
+    for (const prompt of ['A nurse pushes a patient in a wheelchair', 'A girl pushes her grandma in a wheelchair']) {
+      const picture = plan(prompt);
+      const chair = picture.glyphs.find((glyph) => glyph.code === '1f9bd')!;
+      const sitter = picture.subjects.find((entry) => entry.name === chair.relation?.with);
+      expect(sitter?.pose, prompt).toBe('sit');
+      expect(picture.subjects[0]!.pose, prompt).toBe('push');
+    }
+  });
+});
