@@ -218,7 +218,13 @@ const VEHICLE_SIZES: Partial<Record<VehicleKind, number>> = { balloon: 0.9, rock
 function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleSpot[] {
   const { W, H, camera } = plan;
   const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
-  const rowed = plan.subjects.some((entry) => entry.does === 'row');
+  // A boat someone rows, or is in or fishes from (not a ship, which is a deck), is the picture's subject, on the water in front.
+  const aboard = (thing: ArtPlan['things'][number]) =>
+    !/ship|galleon|sail|yacht|liner|ferry/.test(thing.word) &&
+    plan.relations.some(
+      (relation) => relation.to === thing.word && ['in', 'from', 'inside'].includes(relation.relation),
+    );
+  const rowed = plan.subjects.some((entry) => entry.does === 'row') || plan.things.some(aboard);
   const driving = plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
   // The sea and ship backdrops draw their own ship.
   const kinds = plan.things.filter(

@@ -139,3 +139,22 @@ describe('someone acted on, in a thing', () => {
     }
   });
 });
+
+describe('a boat one is in', () => {
+  test('one who fishes from a boat or sits in one is aboard it on the water, not on the pier by a ship', () => {
+    for (const prompt of [
+      'A man fishes from a boat',
+      'A man sits in a boat',
+      'A man fishes from a small boat on a lake',
+    ]) {
+      const svg = discSvg(imageRequest(prompt, 'words29:1:2'));
+      expect(svg, prompt).toContain('class="vehicle vehicle-boat"');
+      // Aboard: the figure's feet in the boat's hull, low in the frame on the water.
+      expect(figuresIn(svg)[0]!.base, prompt).toBeGreaterThan(800 * 0.7);
+    }
+    // A ship is a deck, and a man by the sea is on the shore: no boat is drawn for them.
+    expect(discSvg(imageRequest('A sailor stands on the deck of his ship', 'words29:1:2'))).not.toContain(
+      'vehicle-boat',
+    );
+  });
+});
