@@ -632,7 +632,22 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
     ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
   ]);
   relate(text, glyphs, names, first, people, parts.things);
+  shownWith(glyphs);
   return { glyphs: glyphs.slice(0, 6), missing };
+}
+
+/**
+ * A thing on or in a drawing that already shows it ("candles on her birthday cake", the star on a Christmas tree:
+ * words.json `shownWith`) is that drawing, acted on in its place.
+ */
+function shownWith(glyphs: GlyphPlan[]): void {
+  for (const glyph of [...glyphs]) {
+    const shows = (wordData.shownWith as Record<string, string[]>)[glyph.code];
+    const part = glyphs.find((other) => other.word === glyph.relation?.with && shows?.includes(other.code));
+    if (!part) continue;
+    Object.assign(glyph, { by: part.by, object: part.object, verb: part.verb, relation: null });
+    glyphs.splice(glyphs.indexOf(part), 1);
+  }
 }
 
 /** A found noun's glyph, with its part, count, size, states and pose; null when it is no drawing of its own here. */

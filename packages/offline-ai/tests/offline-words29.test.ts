@@ -158,3 +158,13 @@ describe('a boat one is in', () => {
     );
   });
 });
+
+describe('a thing a drawing already shows', () => {
+  test('candles on a birthday cake are the cake’s: the cake is what is blown at', () => {
+    const cake = plan('A girl blows out candles on her birthday cake');
+    expect(cake.glyphs.map((glyph) => glyph.code)).toEqual(['1f382']);
+    expect(cake.glyphs[0]).toMatchObject({ by: cake.subjects[0]!.name, object: true, verb: 'blow' });
+    // Candles alone are candles.
+    expect(plan('A boy blows out the candles').glyphs.map((glyph) => glyph.code)).toEqual(['1f56f']);
+  });
+});
