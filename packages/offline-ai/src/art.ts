@@ -711,8 +711,19 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
     const base = Math.min(item.base, Math.max(item.base - 110 * k, 106 * k + H * 0.03));
     placed[index] = { ...item, base };
     const by = item.spec.pose === 'hang' ? base - 100 * k : base;
-    const [tx, bx, cx] = [-46, 14, -10].map((dx) => item.x + item.facing * dx * k);
-    draw(supportArt(ink, 'big tree', { tx, ground, cx, cy: by - 40 * k, k: k * 1.1, bough: 1, bx, by }));
+    const at = (dx: number) => item.x + item.facing * dx * k;
+    draw(
+      supportArt(ink, 'big tree', {
+        tx: at(-46),
+        ground,
+        cx: at(-10),
+        cy: by - 40 * k,
+        k: k * 1.1,
+        bough: 1,
+        bx: at(14),
+        by,
+      }),
+    );
   },
   well: ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }) => {
     // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its

@@ -262,8 +262,12 @@ const placesOf = (table: Record<string, string>) =>
  * The outside of a place where no town is (src/data/words.json `yards`): its setting, then its drawings; behind a cabin
  * is the forest, not the street at its door.
  */
-const YARDS = wordData.yards as Record<string, [Setting, ...string[]]>;
-const [IMPLIED, HOMES, DEEDS] = [wordData.impliedPlaces, wordData.animalHomes, verbData.deedPlaces].map(placesOf);
+const YARDS = wordData.yards as unknown as Record<string, [Setting, ...string[]]>;
+const [IMPLIED, HOMES, DEEDS] = [
+  placesOf(wordData.impliedPlaces),
+  placesOf(wordData.animalHomes),
+  placesOf(verbData.deedPlaces),
+];
 /** The room a home's furniture is in (src/data/words.json `roomThings`): "naps on the sofa" is in the living room. */
 const ROOMS = Object.entries(wordData.roomThings).map(
   ([place, words]) => [place, new RegExp(`\\b(?:${words})\\b`)] as const,

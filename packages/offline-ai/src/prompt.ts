@@ -538,14 +538,28 @@ function roleNoun(reading: Reading, index: number): void {
 function inventCast(reading: Reading, index: number, role: Role, count: number, titleWords: string): CastMember[] {
   const { takenNames, options, text } = reading;
   const token = reading.tokens[index]!;
-  const pool = role.names.filter((name) => !takenNames.has(name.toLowerCase()));
+  // Someone the role leaves unsexed is as the pronoun that next refers to them says ("a student raises her hand").
+  const gender = role.gender === 'x' && count === 1 ? pronounAfter(text.slice(token.end)) : null;
+  const fits = (name: string) => !gender || (guessGender(name) === 'f') === (gender === 'f');
+  const free = role.names.filter((name) => !takenNames.has(name.toLowerCase()));
+  const pool = free.some(fits) ? free.filter(fits) : free;
   const start = hashString(options.seed ?? '', text, String(index)) % Math.max(1, pool.length);
   return Array.from({ length: count }, (_, n) => {
     const name = pool[(start + n) % Math.max(1, pool.length)] ?? `${titleCase(role.noun)} ${n + 1}`;
     const unique = takenNames.has(name.toLowerCase()) ? `${name} ${['II', 'III', 'IV', 'V'][n] ?? n + 2}` : name;
     takenNames.add(unique.toLowerCase());
-    return castFromRole(unique, `the ${titleWords}`, role, token.start + n, false);
+    return { ...castFromRole(unique, `the ${titleWords}`, role, token.start + n, false), ...(gender && { gender }) };
   });
+}
+
+/** The sex of the first pronoun in the clause before anyone else is named ("raises her hand", not "helps a boy with his"). */
+function pronounAfter(text: string): Gender | null {
+  for (const word of /^[^.!?;]*/.exec(text.toLowerCase())![0].match(/[a-z]+/g) ?? []) {
+    if (PEOPLE_WORDS.has(word.replace(/s$/, '')) || roleOf(word)) return null;
+    if (/^(?:she|her|hers|herself)$/.test(word)) return 'f';
+    if (/^(?:he|his|him|himself)$/.test(word)) return 'm';
+  }
+  return null;
 }
 
 /** Whether a place noun at `index` is where something happens, read from the words before it. */

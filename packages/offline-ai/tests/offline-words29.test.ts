@@ -168,3 +168,21 @@ describe('a thing a drawing already shows', () => {
     expect(plan('A boy blows out the candles').glyphs.map((glyph) => glyph.code)).toEqual(['1f56f']);
   });
 });
+
+describe('someone’s sex by the pronoun that refers to them', () => {
+  // Hair styles only a woman's or only a man's look draws (data/look.json hairStyles).
+  const hair = (prompt: string, seed: string, species?: string) =>
+    planPicture(imageRequest(prompt, seed)).subjects.find((entry) => !species || entry.species === species)!.look
+      .hairStyle;
+  const seeds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+  test('a role that leaves it unsaid takes the next pronoun in its clause, before anyone else is named', () => {
+    for (const seed of seeds) {
+      expect(['short', 'spiky', 'bald'], seed).not.toContain(hair('A student raises her hand in class', seed));
+      expect(['long', 'bun', 'ponytail'], seed).not.toContain(hair('A student raises his hand in class', seed));
+    }
+    // "his" after another person is theirs: the nurse may still be anyone.
+    const nurses = seeds.map((seed) => hair('A nurse helps a boy with his shoes', seed, 'nurse'));
+    expect(nurses.some((style) => ['long', 'bun', 'ponytail'].includes(style))).toBe(true);
+  });
+});
