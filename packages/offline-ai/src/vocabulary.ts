@@ -11,6 +11,7 @@ import { COLOUR_WORDS } from './look';
 import { ROLES } from './words';
 import actions from './data/actions.json' with { type: 'json' };
 import wordnetSenses from './data/wordnet-senses.json' with { type: 'json' };
+import planWords from './data/plan-words.json' with { type: 'json' };
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -50,6 +51,8 @@ function vocabulary(): Tables {
       .map((entry) => entry.split(' '))
       .map(([code, kind]) => ({ code: code!, kind: kind as GlyphKind }));
     tables = { glyphs, words: index.words as Tables['words'] };
+    // English keywords that name a group or a lesson, no thing (CLDR's "class" and "gang" of 🚲): never a drawing.
+    for (const word of planWords.notKeywords) delete tables.words.en[word];
   }
   return tables;
 }

@@ -186,3 +186,9 @@ describe('someone’s sex by the pronoun that refers to them', () => {
     expect(nurses.some((style) => ['long', 'bun', 'ponytail'].includes(style))).toBe(true);
   });
 });
+
+describe('keywords that name no thing', () => {
+  test('"her class" is the pupils, no bicycle (CLDR’s keywords of 🚲 include "class")', () => {
+    expect(plan('A teacher reads a story to her class').glyphs.map((glyph) => glyph.code)).not.toContain('1f6b2');
+  });
+});
