@@ -44,6 +44,8 @@ describe('a thing called by an "-ing" word', () => {
 describe('where a deed is done when no place is said', () => {
   test('baking is in the kitchen, sleeping in the bedroom, unless a place or an animal is named', () => {
     expect(plan('A grandmother bakes cookies with her grandkids').setting).toBe('kitchen');
+    expect(plan('A man reads the newspaper at breakfast').setting).toBe('kitchen');
+    expect(plan('A boy eats dinner at a restaurant').backdrop).toBe('restaurant');
     // In bed, straight after the verb: what follows stays the sleeper's ("with her teddy bear").
     for (const prompt of ['A girl sleeps with her teddy bear', 'A tired boy falls asleep']) {
       const asleep = plan(prompt);
