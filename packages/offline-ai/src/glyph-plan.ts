@@ -958,7 +958,9 @@ export function siteNamed(lower: string) {
         PLACE_THINGS.has(senseOf(match[2]!, lower)) &&
         !(match[1] === 'of' && /\broofs? $/.test(lower.slice(0, match.index))) &&
         (!INSIDE_PLACES.has(match[2]!) ||
-          /^(in|on|into|inside|aboard|onto)$/.test(match[1]!) ||
+          // …but what is loaded into a van is put in it from outside ("loads boxes into a van").
+          (/^(in|on|into|inside|aboard|onto)$/.test(match[1]!) &&
+            !(/^(?:into|onto)$/.test(match[1]!) && ON_THE_WAY.test(lower.slice(0, match.index)))) ||
           /\bin the (back|front|rear) $/.test(lower.slice(0, match.index))) &&
         !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? ''],
     )

@@ -194,3 +194,12 @@ describe('keywords that name no thing', () => {
     expect(plan('A teacher reads a story to her class').glyphs.map((glyph) => glyph.code)).not.toContain('1f6b2');
   });
 });
+
+describe('a vehicle one puts things into', () => {
+  test('boxes loaded into a van are put in it from outside; one who climbs into it is inside', () => {
+    const loaded = plan('A man loads boxes into a van');
+    expect(loaded.setting).not.toBe('interior');
+    expect(loaded.glyphs.map((glyph) => glyph.word)).toEqual(['boxes', 'van']);
+    expect(plan('A family climbs into the van').setting).toBe('interior');
+  });
+});
