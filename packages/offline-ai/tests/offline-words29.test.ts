@@ -203,3 +203,15 @@ describe('a vehicle one puts things into', () => {
     expect(plan('A family climbs into the van').setting).toBe('interior');
   });
 });
+
+describe('things nothing draws are said', () => {
+  test('a less common thing noun (a surfboard, a whetstone, a birdhouse) is left out and reported, never dropped unsaid', () => {
+    for (const [prompt, word] of [
+      ['A boy carries a surfboard to the water', 'surfboard'],
+      ['A butcher hones a cleaver on a whetstone', 'whetstone'],
+      ['A man nails a birdhouse onto the oak tree', 'birdhouse'],
+    ]) {
+      expect(plan(prompt!).silhouettes.map((entry) => entry.label), prompt).toContain(word);
+    }
+  });
+});
