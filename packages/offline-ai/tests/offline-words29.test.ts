@@ -215,3 +215,14 @@ describe('things nothing draws are said', () => {
     }
   });
 });
+
+describe('the shore of a lake', () => {
+  test('who stands at a lake or a pond stands on its bank, in front of the water; a swimmer is in it', () => {
+    for (const prompt of ['A woman feeds ducks at the pond', 'A man fishes at the lake']) {
+      const svg = discSvg(imageRequest(prompt, 'words29:1:2'));
+      expect(svg, prompt).toContain('look-bank');
+      expect(figuresIn(svg)[0]?.base ?? 800, prompt).toBeGreaterThan(800 * 0.78);
+    }
+    expect(discSvg(imageRequest('A boy swims in the lake', 'words29:1:2'))).not.toContain('look-bank');
+  });
+});
