@@ -1,14 +1,10 @@
 // Byte helpers that run on every host (no Buffer): PNG chunks with CRC-32, and picture sizes.
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
 
 export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
   let crc = 0xffffffff;
@@ -72,17 +68,14 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
   if (type === 'image/png') return { width: readUint32(bytes, 16), height: readUint32(bytes, 20) };
   if (type === 'image/gif') return { width: bytes[6]! | (bytes[7]! << 8), height: bytes[8]! | (bytes[9]! << 8) };
   if (type === 'image/jpeg') {
-    let at = 2;
-    while (at + 9 < bytes.length) {
-      if (bytes[at] !== 0xff) {
-        at++;
-        continue;
-      }
+    // Segment by segment (0xff, its marker, its length), stray bytes skipped, to the first start of a frame (not DHT,
+    // JPG or DAC), which holds the height and width.
+    for (let at = 2; at + 9 < bytes.length;) {
       const marker = bytes[at + 1]!;
-      const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      const frame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+      if (bytes[at] === 0xff && frame)
         return { height: (bytes[at + 5]! << 8) | bytes[at + 6]!, width: (bytes[at + 7]! << 8) | bytes[at + 8]! };
-      at += 2 + length;
+      at += bytes[at] === 0xff ? 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!) : 1;
     }
   }
   return null;

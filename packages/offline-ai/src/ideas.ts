@@ -45,9 +45,10 @@ function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; plac
   return { a, b, place, time: rng.pick(ideas.standIns.time) };
 }
 
+/** An idea's template filled with the story's names and a twist, at most 300 characters. */
 function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist: string): string {
   const slots: Record<string, string> = { A: names.a, B: names.b, place: names.place, time: names.time, twist };
-  return capitalise(template.replace(/\{(A|B|place|time|twist)\}/g, (_, key: string) => slots[key]!));
+  return cut(capitalise(template.replace(/\{(A|B|place|time|twist)\}/g, (_, key: string) => slots[key]!)), 300);
 }
 
 /** An idea that tells a sentence of the author's own premise. */
@@ -63,12 +64,11 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
   const sentences = sentencesOf(story.description);
   const premise = sentences.filter((sentence) => !told.some((scene) => scene.includes(squeeze(sentence))));
   const people = story.characters.map((entity) => entity.name);
-  const places = story.locations.map((entity) => entity.name);
   const ideas: Suggestion[] = premise.map(premiseIdea);
   for (const [i, person] of people.entries()) {
     const brief = sentencesOf(story.characters[i]!.description)[0];
     if (brief && !understands(brief)) ideas.push({ emoji: '🎭', text: `${person}: ${quote(brief, 160)}` });
-    for (const place of places) ideas.push({ emoji: '🗺️', text: `${person} → ${place}` });
+    for (const place of story.locations) ideas.push({ emoji: '🗺️', text: `${person} → ${place.name}` });
     for (const other of people.slice(i + 1)) ideas.push({ emoji: '🤝', text: `${person} · ${other}` });
   }
   const unique = uniqueBy(ideas, (idea) => idea.text);
@@ -121,14 +121,13 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
   }
   for (const template of rng.sample(templates, templates.length)) {
     if (out.length >= wanted) break;
-    const text = cut(fillIdea(template.text, names, twists[out.length % twists.length]!), 300);
+    const text = fillIdea(template.text, names, twists[out.length % twists.length]!);
     if (!out.some((item) => item.text === text)) out.push({ emoji: template.emoji, text });
   }
   for (let extra = 0; out.length < wanted; extra++) {
     const verb = ['faces', 'chases', 'hides from', 'befriends'][extra % 4];
     const twist = twists[(out.length + extra) % twists.length]!;
-    const text = cut(fillIdea(`{A} ${verb} the unknown at {place}, and {twist}.`, names, twist), 300);
-    out.push({ emoji: '✨', text });
+    out.push({ emoji: '✨', text: fillIdea(`{A} ${verb} the unknown at {place}, and {twist}.`, names, twist) });
   }
   return { suggestions: out.slice(0, wanted) };
 }

@@ -26,14 +26,13 @@ const drawings = new Map<string, Promise<string | null>>();
 const MAX_DRAWINGS = 400;
 
 function drawing(code: string, fontFile: FontFile): Promise<string | null> {
-  let read = drawings.get(code);
-  if (!read) {
-    if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
-    read = fontFile(`twemoji/${code}.svg`).then((bytes) =>
-      bytes ? glyphInner(new TextDecoder().decode(bytes), isTile(code)) : null,
-    );
-    drawings.set(code, read);
-  }
+  const known = drawings.get(code);
+  if (known) return known;
+  if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
+  const read = fontFile(`twemoji/${code}.svg`).then((bytes) =>
+    bytes ? glyphInner(new TextDecoder().decode(bytes), isTile(code)) : null,
+  );
+  drawings.set(code, read);
   return read;
 }
 
@@ -67,13 +66,12 @@ export function createOfflineImageProvider(renderSvg: SvgRenderer, fontFile = ho
   return {
     name: 'offline',
     async start(request) {
-      let data: Uint8Array;
       try {
-        data = await renderSvg(await paintPicture(request, fontFile));
+        const data = await renderSvg(await paintPicture(request, fontFile));
+        return { status: 'done', output: { data, contentType: 'image/png' } };
       } catch (error) {
         throw failure('failed', 'The offline painter could not render this picture', error);
       }
-      return { status: 'done', output: { data, contentType: 'image/png' } };
     },
     check: noJobs,
   };

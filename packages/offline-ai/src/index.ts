@@ -8,8 +8,6 @@ import { createOfflineTextProvider } from './text';
 import { createOfflineVideoProvider } from './video';
 import { loadEmojiIndex } from '#emoji-index';
 
-export type { SvgRenderer } from '../../svg-render/src/resvg';
-
 export function createOfflineProviders(options: {
   renderSvg: SvgRenderer;
   /** Renders the pictures (not the video frames, which are assembled from resvg's own PNGs); the Node host's is threaded. */
@@ -24,20 +22,8 @@ export function createOfflineProviders(options: {
   const image = createOfflineImageProvider(options.renderPicture ?? options.renderSvg, options.fontFile);
   const video = createOfflineVideoProvider(options.renderSvg);
   return {
-    text: {
-      ...text,
-      name: text.name,
-      run: async (task, input, callOptions) => (await ready(), text.run(task, input, callOptions)),
-    },
-    image: {
-      ...image,
-      name: image.name,
-      start: async (request, startOptions) => (await ready(), image.start(request, startOptions)),
-    },
-    video: {
-      ...video,
-      name: video.name,
-      start: async (request, startOptions) => (await ready(), video.start(request, startOptions)),
-    },
+    text: { ...text, run: async (task, input, callOptions) => (await ready(), text.run(task, input, callOptions)) },
+    image: { ...image, start: async (request, startOptions) => (await ready(), image.start(request, startOptions)) },
+    video: { ...video, start: async (request, startOptions) => (await ready(), video.start(request, startOptions)) },
   };
 }

@@ -2,6 +2,7 @@
 import lines from './data/lines.json' with { type: 'json' };
 import { capitalise } from './language';
 import type { Rng } from './prng';
+import type { CastMember } from './prompt';
 import type { FigureKind, Outfit } from './words';
 
 /** The kind of beat a sentence tells: one of the actions `data/lines.json` has lines for ("discover", "fight"… "idle"). */
@@ -12,9 +13,8 @@ const ACTION_PATTERNS = Object.entries(lines.actions).map(
   ([action, words]) => [action as Action, new RegExp(`\\b(${words.join('|')})\\b`, 'i')] as const,
 );
 
-export function actionOf(text: string): Action {
-  return ACTION_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'idle';
-}
+export const actionOf = (text: string): Action =>
+  ACTION_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'idle';
 
 /** Any verb of the table, then the noun phrase after it up to a preposition, a conjunction or the clause's end. */
 const VERB_AND_OBJECT = new RegExp(
@@ -36,12 +36,15 @@ const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = lines.outfits;
 /** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
 const GENERIC_LINES = [...lines.speech.idle, ...lines.reactions.idle, ...lines.resolutions.idle, ...lines.generic];
 
+/** What a line's slots are filled with (its `{object}`, `{place}`, `{other}`). */
+export type LineContext = { object: string | null; place: string; other: string | null };
+
 /**
- * What a line's slots are filled with (its `{object}`, `{place}`, `{other}`), and `turn`, the scene's number in its story
+ * Where a panel's lines come from: its draws, the lines its scene has used, and `turn`, the scene's number in its story
  * (0 first): stock lines are taken in a story-wide order from this point on, so scenes written one after another do
- * not repeat each other's lines.
+ * not repeat each other's lines (without a turn, any line the scene has not used will do).
  */
-export type LineContext = { object: string | null; place: string; other: string | null; turn?: number };
+type Talk = { rng: Rng; used: Set<string>; turn?: number };
 
 /** A plural noun phrase: "the Cloudspine Mountains", "some apples", "two keys" (not "Paris", "the glass", "the bus"). */
 const plural = (phrase: string) =>
@@ -49,11 +52,8 @@ const plural = (phrase: string) =>
   /[a-z][^siu’'\s]s$/i.test(phrase.trim());
 
 function fill(template: string, context: LineContext): string | null {
-  const values: Record<string, string | null> = {
-    object: context.object,
-    place: context.place === 'this place' ? '' : context.place,
-    other: context.other,
-  };
+  const place = context.place === 'this place' ? '' : context.place;
+  const values: Record<string, string | null> = { ...context, place };
   // A line naming a thing, a place or someone the moment lacks does not fit it.
   if ([...template.matchAll(/\{(\w+)\}/g)].some(([, key]) => !values[key!.toLowerCase()])) return null;
   // Agreement with a plural place or thing: "the Cloudspine Mountains are quiet", "two keys have to be here".
@@ -75,21 +75,19 @@ function fill(template: string, context: LineContext): string | null {
  */
 const STORY_CYCLE = 8;
 /** The whole phrase book, its lines in order. */
-const PHRASE_BOOK = [
-  ...[lines.speech, lines.reactions, lines.resolutions, KIND_LINES, OUTFIT_LINES].flatMap((bank) =>
-    Object.values(bank),
-  ),
-  [GENERIC_LINES, lines.catThoughts, ...Object.values(lines.sounds), lines.stormSounds, lines.anySounds],
-].flat(2);
+const PHRASE_BOOK = [lines.speech, lines.reactions, lines.resolutions, KIND_LINES, OUTFIT_LINES]
+  .flatMap((bank) => Object.values(bank))
+  .concat([GENERIC_LINES, lines.catThoughts, ...Object.values(lines.sounds), lines.stormSounds, lines.anySounds])
+  .flat();
 /** Each line's number in the whole phrase book, which picks its share. */
 const LINE_NUMBERS = new Map(PHRASE_BOOK.map((line, index) => [line, index]));
 const inShare = (template: string, turn: number | undefined) =>
   turn === undefined || (LINE_NUMBERS.get(template) ?? 0) % STORY_CYCLE === turn % STORY_CYCLE;
 
 /** A line from the list that fits the context, belongs to the scene's share and was not used yet in this scene. */
-function choose(rng: Rng, lines: string[], context: LineContext, used: Set<string>): string | null {
+function choose({ rng, used, turn }: Talk, lines: string[], context: LineContext): string | null {
   // Lines naming the prompt's people, places and things come first, so the talk follows the story.
-  const shuffled = rng.sample(lines, lines.length).filter((template) => inShare(template, context.turn));
+  const shuffled = rng.sample(lines, lines.length).filter((template) => inShare(template, turn));
   const specific = (template: string) => /\{(object|Object|place|Place|other|Other)\}/.test(template);
   const ordered = [...shuffled.filter(specific), ...shuffled.filter((template) => !specific(template))];
   return firstUnused(used, ordered, (template) => fill(template, context));
@@ -108,40 +106,32 @@ export const rotated = <T>(list: T[], n: number) => [...list.slice(n % list.leng
 export type LineMoment = 'speech' | 'reaction' | 'resolution';
 
 /** A line in a character's voice: animals and robots have their own, some outfits flavour the human lines. */
-export function lineFor(
-  rng: Rng,
-  speaker: { kind: FigureKind; outfit: Outfit },
-  action: Action,
-  moment: LineMoment,
-  context: LineContext,
-  used: Set<string>,
-): string | null {
+export function lineFor(talk: Talk, speaker: CastMember, action: Action, moment: LineMoment, context: LineContext) {
   // Animals and robots speak only their own lines; with none left in the scene's share, they stay silent.
   const own = KIND_LINES[speaker.kind];
-  if (own) return choose(rng, own, context, used);
+  if (own) return choose(talk, own, context);
   const flavour = OUTFIT_LINES[speaker.outfit];
-  if (flavour && moment === 'speech' && (action === 'fight' || rng.chance(0.35))) {
-    const line = choose(rng, flavour, context, used);
+  if (flavour && moment === 'speech' && (action === 'fight' || talk.rng.chance(0.35))) {
+    const line = choose(talk, flavour, context);
     if (line) return line;
   }
   // Lines by action: {object} the thing acted on, {place} where, {other} another character.
   const bank = lines[moment === 'speech' ? 'speech' : moment === 'reaction' ? 'reactions' : 'resolutions'][action];
-  return choose(rng, bank, context, used) ?? choose(rng, GENERIC_LINES, context, used);
+  return choose(talk, bank, context) ?? choose(talk, GENERIC_LINES, context);
 }
 
-/** The context of a line that names nobody, nowhere and nothing (a thought, a sound), in the scene's share. */
-const unnamed = (turn?: number): LineContext => ({ object: null, place: '', other: null, turn });
+/** The context of a line that names nobody, nowhere and nothing (a thought, a sound). */
+const UNNAMED: LineContext = { object: null, place: '', other: null };
 
-/** A cat's thought in the scene's share, or any sound not used in this scene whatever its share (no turn): a panel's last
- * resort against silence. */
-export const unnamedLine = (rng: Rng, bank: 'catThoughts' | 'anySounds', used: Set<string>, turn?: number) =>
-  choose(rng, lines[bank], unnamed(turn), used);
+/** A cat's thought in the scene's share, or (with a talk of no turn) any sound not used in this scene whatever its
+ * share: a panel's last resort against silence. */
+export const unnamedLine = (talk: Talk, bank: 'catThoughts' | 'anySounds') => choose(talk, lines[bank], UNNAMED);
 
 /** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
-export function soundFor(rng: Rng, action: Action, weather: string | null, used: Set<string>, turn?: number) {
+export function soundFor(talk: Talk, action: Action, weather: string | null) {
   const bank = weather === 'storm' ? [...lines.stormSounds, ...lines.sounds[action]] : lines.sounds[action];
   // Then sounds that fit most moments, for when a scene's share of its action's own is used up.
-  return choose(rng, bank, unnamed(turn), used) ?? choose(rng, lines.anySounds, unnamed(turn), used);
+  return choose(talk, bank, UNNAMED) ?? choose(talk, lines.anySounds, UNNAMED);
 }
 
 /** Words before a verb in the base form ("Mira must light…"); "is", "has" and "was" are not: "is the keeper", "has found". */
@@ -217,43 +207,36 @@ export function deedOf(beat: string, name: string): string | null {
   return deed.length <= 60 ? deed : null;
 }
 
-/** What happens in the beat when it does not start with one of the cast: "A ghost ship appears in the storm". */
-const sight = (beat: string) => {
+/**
+ * Lines pointing at what happens in a beat that does not start with one of the cast ("Look! A ghost ship appears in the
+ * storm!"). Only a beat opening on a thing ("A ghost ship appears…") is pointed at; "After…", "They realise…" are not
+ * sights, nor is a long first clause.
+ */
+function sightLines(beat: string): string[] {
   const first = beat.split(/[.;!?]|,\s/)[0]!;
   const clause = first.trim().replace(/^(then|and then|but|so|and)\s+/i, '');
-  return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? capitalise(clause) : null;
-};
+  const short = clause.split(/\s+/).length <= 10 && clause.length <= 70;
+  if (!short || !/^(?:then\s+|and\s+)?(a|an|the|some|two|three)\s/i.test(beat)) return [];
+  // It opens on "a", "the", "some"…: with a capital at the start of a line, a small letter inside one.
+  const inside = clause.charAt(0).toLowerCase() + clause.slice(1);
+  return lines.sights.map((line) => line.replace('{Sight}', () => capitalise(clause)).replace('{sight}', () => inside));
+}
 
 /**
  * A line about the beat's own event, in the speaker's words: the subject says what it does ("I’ll light the great
  * lamp!"), another answers it, and a beat that opens with something else is pointed out ("Look! A ghost ship
  * appears in the storm!"). Each beat is its own, so these lines follow the prompt in order and do not repeat.
  */
-export function beatLine(
-  rng: Rng,
-  beat: string,
-  moment: LineMoment | 'reply',
-  names: { speaker: string; subject: string | null },
-  used: Set<string>,
-  turn = 0,
-): string | null {
-  const deed = names.subject ? deedOf(beat, names.subject) : null;
+export function beatLine({ used, turn = 0 }: Talk, beat: string, moment: LineMoment | 'reply', subject: string | null) {
+  const deed = subject ? deedOf(beat, subject) : null;
   const options: string[] = [];
   if (deed) {
     // Each line with the possessive its speaker uses for the subject's things ("I'll light my lamp", "Go on, light your lamp").
     for (const { line, possessive } of lines.deeds[moment]) {
       const own = deed.replaceAll(POSSESSIVE, possessive);
-      options.push(line.replace('{deed}', own).replace('{Deed}', capitalise(own)).replace('{name}', names.subject!));
+      options.push(line.replace('{deed}', own).replace('{Deed}', capitalise(own)).replace('{name}', subject!));
     }
-  } else if (moment === 'speech' || moment === 'reply') {
-    // Only a beat opening on a thing ("A ghost ship appears…") is pointed at; "After…", "They realise…" are not sights.
-    const seen = /^(?:then\s+|and\s+)?(a|an|the|some|two|three)\s/i.test(beat) ? sight(beat) : null;
-    const lowered = seen ? seen.charAt(0).toLowerCase() + seen.slice(1) : '';
-    if (seen && !names.subject)
-      options.push(
-        ...lines.sights.map((line) => line.replace('{Sight}', () => seen).replace('{sight}', () => lowered)),
-      );
-  }
+  } else if (!subject && (moment === 'speech' || moment === 'reply')) options.push(...sightLines(beat));
   // A story's scenes start at different templates, so a beat told again in a later scene is said another way.
   return firstUnused(used, rotated(options, turn), (line) => (line.length <= 90 ? line : null));
 }

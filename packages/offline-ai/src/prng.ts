@@ -18,9 +18,7 @@ export function hashString(...parts: string[]): number {
 }
 
 /** mulberry32 seeded from the hash of the given strings. */
-export function createRng(...seed: string[]): Rng {
-  return new Rng(hashString(...seed));
-}
+export const createRng = (...seed: string[]): Rng => new Rng(hashString(...seed));
 
 /** A seeded generator: its draws depend only on its seed and the draws before them. */
 export class Rng {

@@ -15,16 +15,13 @@ import { createRng } from './prng';
 import { readPrompt, weatherOfText } from './prompt';
 import { artStyleOf } from './words';
 
-/** Whether resvg can draw these bytes as an embedded picture. */
-export function canEmbed(bytes: Uint8Array): boolean {
-  const type = sniffImage(bytes);
-  return type === 'image/png' || type === 'image/jpeg' || type === 'image/gif';
-}
+/** The kinds of picture resvg can draw embedded. */
+const EMBEDDABLE = new Set<string | null>(['image/png', 'image/jpeg', 'image/gif']);
+export const canEmbed = (bytes: Uint8Array) => EMBEDDABLE.has(sniffImage(bytes));
 
 /** The picture's bytes filling a `w` by `h` box at the origin, cropped to it. */
-export function embeddedImage(bytes: Uint8Array, w: number, h: number): string {
-  return `<image x="0" y="0" width="${f(w)}" height="${f(h)}" preserveAspectRatio="xMidYMid slice" href="data:${sniffImage(bytes)};base64,${toBase64(bytes)}"/>`;
-}
+export const embeddedImage = (bytes: Uint8Array, w: number, h: number) =>
+  `<image x="0" y="0" width="${f(w)}" height="${f(h)}" preserveAspectRatio="xMidYMid slice" href="data:${sniffImage(bytes)};base64,${toBase64(bytes)}"/>`;
 
 /**
  * The edits a prompt's words ask for, as one frame drawing (data/refine-art.json): the colour grading (noir, sepia,
@@ -57,13 +54,12 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
   if (edited) parts.push(edited);
   // Characters the prompt adds ("add a cat"), standing in the lower corner.
   if (has(/\b(add|adds|adding|with|include|put|place)\b/)) {
-    const cast = readPrompt(prompt).cast.slice(0, 2);
-    cast.forEach((member, index) => {
+    for (const [index, member] of readPrompt(prompt).cast.slice(0, 2).entries()) {
       const look = memberLook(member);
       const scale = ((H * 0.45) / 100) * (look.kind === 'cat' || look.kind === 'dog' ? 1.6 : 1);
       const spec = { look, pose: 'stand', expression: 'smile' } as const;
       parts.push(figure(ink.forFigures(), spec, W * (index ? 0.2 : 0.8), H * 0.97, scale, index ? 1 : -1));
-    });
+    }
   }
   if (style) parts.push(styleLayer(ink, W, H, rng.fork('style'), false, [W / 2, H / 2]));
   // Nothing pushed past the picture itself and its backing: no edit was recognised.

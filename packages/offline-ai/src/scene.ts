@@ -37,10 +37,8 @@ type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | '
 type PanelPlan = { kind: PanelKind; beat: string; action: Action };
 
 const sentence = (text: string) => {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  if (!trimmed) return trimmed;
-  const capital = capitalise(trimmed);
-  return endsSentence(capital) ? capital : `${capital}.`;
+  const capital = capitalise(text.trim().replace(/\s+/g, ' '));
+  return !capital || endsSentence(capital) ? capital : `${capital}.`;
 };
 
 /** Groups beats into at most `count` runs, merging the shortest neighbours first (English beats as two sentences). */
@@ -107,11 +105,10 @@ function sceneTitle({ rng, beats, prompt, names, places, cast, weather, story }:
     Weather: weather && titled(weather),
   };
   const short = (title: string) => (title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title);
-  // The action's own titles first, in this scene's order, then the spares: the first not used by an earlier scene.
-  const own = rng.sample(filled(SCENE_TITLES[action], slots), SCENE_TITLES[action].length);
-  // Then titles any scene can take, for when its action's own are taken by earlier scenes of the story.
-  const spare = rng.sample(filled(tables.spareTitles, slots), tables.spareTitles.length);
-  return uniqueTitle([...own, ...spare].map(short), story);
+  const shuffled = (titles: string[]) => rng.sample(filled(titles, slots), titles.length);
+  // The action's own titles first, in this scene's order, then titles any scene can take, for when its action's own are
+  // taken by earlier scenes of the story: the first not used by an earlier scene.
+  return uniqueTitle([...shuffled(SCENE_TITLES[action]), ...shuffled(tables.spareTitles)].map(short), story);
 }
 
 /** The first title no earlier scene of the story has, else the first numbered ("The Chase, Part 2"). */
@@ -347,9 +344,12 @@ function momentOf(writing: Writing, stage: Stage, panel: PanelPlan, index: numbe
   // The scene's cast is never empty (the story's or invented), and the stage always holds some of it.
   const subject = stage.cast[0]!;
   const said = objectOf(panel.beat, writing.names);
+  const rng = writing.rng.fork(`panel-${index}`);
   return {
     panel,
-    rng: writing.rng.fork(`panel-${index}`),
+    rng,
+    // Its lines: with its own draws, none the scene has used yet, from the scene's share of the phrase book.
+    talk: { rng, used: writing.used, turn: writing.turn },
     subject,
     other: stage.cast[1] ?? null,
     // Once seen, "a ghost ship" is "the ghost ship".
@@ -429,11 +429,8 @@ function establishingShot(writing: Writing, stage: Stage, moment: Moment, inBeat
     `${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`,
   );
   const stance = subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground';
-  return {
-    shot: 'Wide establishing shot',
-    shown: inBeat.length ? inBeat.slice(0, 3) : writing.cast.slice(0, 2),
-    description: `${opening} ${sentence(`${subjectName} ${stance}`)}`,
-  };
+  const shown = inBeat.length ? inBeat.slice(0, 3) : writing.cast.slice(0, 2);
+  return shotOf('Wide establishing shot', shown, `${opening} ${sentence(`${subjectName} ${stance}`)}`);
 }
 
 /** The closing panel's moment: the cast share a look (or the lead pauses) as it settles over the place. */
@@ -477,28 +474,29 @@ function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: Shot)
 
 /** The panel's bubbles: the opening caption, the cast's lines, a sound, or the beat told as narration. */
 function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: number): PanelDraft['bubbles'] {
-  const { panel, rng, subject, other, object, placeName } = moment;
+  const { panel, rng, talk, subject, other, object, placeName } = moment;
   const { cast, used, turn, weather, count } = writing;
   const bubbles: PanelDraft['bubbles'] = [];
   const partner = (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null;
-  const lineContext = { object, place: placeName, other: partner, turn };
+  const lineContext = { object, place: placeName, other: partner };
   if (index === 0) bubbles.push(narration(caption(writing, stage.place?.name ?? null)));
   if (panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
   if (index === 0 && bubbles.length < 2 && panel.kind === 'establish' && rng.chance(0.5)) {
-    const line = lineFor(rng, subject.member, 'idle', 'speech', lineContext, used);
+    const line = lineFor(talk, subject.member, 'idle', 'speech', lineContext);
     if (line) bubbles.push({ text: line, type: 'speech', speaker: subject.member.name });
   }
   // Only a story's first scene promises more: the same closing line in every scene would repeat.
   if (index === count - 1 && count >= 4 && turn === 0 && bubbles.length < 2 && rng.chance(0.5))
     bubbles.push(narration('To be continued…'));
   if (!bubbles.length) {
-    const sound = soundFor(rng, panel.action, weather, used, turn);
+    const sound = soundFor(talk, panel.action, weather);
     const told = cut(sentence(panel.beat), 90);
-    // With the scene's share of sounds used up, the narration tells the beat; failing that, any sound.
+    // With the scene's share of sounds used up, the narration tells the beat; failing that, any sound (no turn: of any
+    // share).
     if (sound) bubbles.push(subtitle(sound));
     else if (!used.has(told)) bubbles.push(narration(told));
     else {
-      const last = unnamedLine(rng, 'anySounds', used);
+      const last = unnamedLine({ rng, used }, 'anySounds');
       if (last) bubbles.push(subtitle(last));
     }
     used.add(told);
@@ -514,26 +512,26 @@ const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'
 
 /** What the panel's subject (and whoever is with it) says, thinks or hears, by the kind of panel. */
 function castLines(writing: Writing, moment: Moment, lineContext: LineContext, before: number): PanelDraft['bubbles'] {
-  const { panel, rng, other } = moment;
-  const { cast, used, turn, weather } = writing;
+  const { panel, rng, talk, other } = moment;
+  const { cast, weather } = writing;
   const speaker = moment.subject.member;
   // Who the beat is about: the cast member it opens with, or nobody when it opens with something else ("A ghost ship
   // appears…"), so the line says what happens in this beat.
   const opener = firstNamed(panel.beat, cast);
-  const sayAbout = (kind: 'speech' | 'reply' | 'reaction' | 'resolution', who: CastMember) =>
-    beatLine(rng, panel.beat, kind, { speaker: who.name, subject: opener?.member.name ?? null }, used, turn);
+  const sayAbout = (kind: 'speech' | 'reply' | 'reaction' | 'resolution') =>
+    beatLine(talk, panel.beat, kind, opener?.member.name ?? null);
   if (panel.kind === 'reaction') {
     const voiced = speaker.kind === 'person' || speaker.kind === 'ghost';
     const thought =
       speaker.kind === 'cat'
-        ? unnamedLine(rng, 'catThoughts', used, turn)
-        : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ??
-          lineFor(rng, speaker, panel.action, 'reaction', lineContext, used));
+        ? unnamedLine(talk, 'catThoughts')
+        : ((voiced && opener?.member === speaker ? sayAbout('reaction') : null) ??
+          lineFor(talk, speaker, panel.action, 'reaction', lineContext));
     const type = speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech';
     return thought ? [{ text: thought, type, speaker: speaker.name }] : [];
   }
   if (panel.kind === 'detail') {
-    const sound = soundFor(rng, panel.action, weather, used, turn);
+    const sound = soundFor(talk, panel.action, weather);
     return sound ? [subtitle(sound)] : [];
   }
   const bubbles: PanelDraft['bubbles'] = [];
@@ -544,16 +542,16 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
   // else answers whoever does it, at the end the one who did it speaks; whoever is with them answers.
   const opens = opener?.member === first;
   const fits = panel.kind === 'action' ? opens || !opener : panel.kind === 'escalate' ? !!opener && !opens : opens;
-  const own = human(first) && fits ? sayAbout(panel.kind === 'escalate' ? 'reply' : kind, first) : null;
-  const said = own ?? lineFor(rng, first, panel.action, kind, { ...lineContext, other: firstOther }, used);
+  const own = human(first) && fits ? sayAbout(panel.kind === 'escalate' ? 'reply' : kind) : null;
+  const said = own ?? lineFor(talk, first, panel.action, kind, { ...lineContext, other: firstOther });
   if (said) bubbles.push({ text: said, type: 'speech', speaker: first.name });
   // Two bubbles at most, with the opening caption (`before`) counted.
   if (before + bubbles.length < 2 && other && rng.chance(0.55)) {
     const reply = other.member === first ? speaker : other.member;
     const replied = kind === 'speech' ? 'reaction' : 'resolution';
     const answer =
-      (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply', reply) : null) ??
-      lineFor(rng, reply, panel.action, replied, { ...lineContext, other: first.name }, used);
+      (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply') : null) ??
+      lineFor(talk, reply, panel.action, replied, { ...lineContext, other: first.name });
     if (answer) bubbles.push({ text: answer, type: 'speech', speaker: reply.name });
   }
   return bubbles;

@@ -6,9 +6,8 @@ import { entityFrom, extract, improve, suggest, titleFor } from './ideas';
 import { writeScene } from './scene';
 import { failure } from './image';
 
-type Writers = { [K in TextTaskName]: (input: TextTasks[K]['input']) => TextTasks[K]['output'] };
-
-const writers: Writers = {
+/** The writer of each task. */
+const writers: { [K in TextTaskName]: (input: TextTasks[K]['input']) => TextTasks[K]['output'] } = {
   scene: writeScene,
   suggestions: suggest,
   improveText: improve,

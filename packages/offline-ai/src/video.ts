@@ -1,7 +1,7 @@
 // The offline video provider: a short looping animated PNG made from the picture: a Ken Burns zoom and pan (out and
 // back, so the loop is seamless) under motion the prompt asks for: falling rain or snow, drifting fog, twinkling
 // sparkles, speed lines, lightning flashes, flickering fire.
-import { type VideoProvider, type VideoRequest } from '../../../worker/ai/types';
+import type { VideoProvider } from '../../../worker/ai/types';
 import { paintPanel, sparkles } from './art';
 import { createInk, f } from './art/ink';
 import { weatherLayer } from './art/overlays';
@@ -58,9 +58,8 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
 }
 
 /** The SVG of one frame: the source moved by the camera, with the motion overlays of the moment. */
-function videoFrame(sourceHref: string, request: VideoRequest, W: number, H: number, index: number): string {
+function videoFrame(sourceHref: string, prompt: string, seed: string, W: number, H: number, index: number): string {
   const t = index / VIDEO_FRAMES;
-  const seed = request.seed ?? request.prompt;
   const wave = (1 - Math.cos(t * Math.PI * 2)) / 2;
   const zoom = 1 + 0.09 * wave;
   const rng = createRng('video-pan', seed);
@@ -71,27 +70,26 @@ function videoFrame(sourceHref: string, request: VideoRequest, W: number, H: num
   const dx = (W - sw * zoom) / 2 + panX * wave * W * 0.04;
   const dy = (H - sh * zoom) / 2 + panY * wave * H * 0.04;
   const camera = `<g transform="translate(${f(dx)} ${f(dy)}) scale(${Math.round(zoom * 10000) / 10000})"><image width="${f(sw)}" height="${f(sh)}" image-rendering="optimizeSpeed" href="${sourceHref}"/></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${camera}${motionLayer(request.prompt, seed, W, H, t, index)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${camera}${motionLayer(prompt, seed, W, H, t, index)}</svg>`;
 }
 
 export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvider {
   return {
     name: 'offline',
-    async start(request) {
+    async start({ image, prompt, seed: given }) {
       try {
-        const { width: W, height: H } = videoSize(request.image.data);
+        const { width: W, height: H } = videoSize(image.data);
         const sw = Math.round(W * MARGIN);
         const sh = Math.round(H * MARGIN);
-        const prompt = request.prompt;
-        const seed = request.seed ?? prompt;
+        const seed = given ?? prompt;
         // Draw the source once at working size, so each frame decodes a small picture.
-        const picture = canEmbed(request.image.data)
-          ? `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(request.image.data, sw, sh)}</svg>`
+        const picture = canEmbed(image.data)
+          ? `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">${embeddedImage(image.data, sw, sh)}</svg>`
           : paintPanel({ prompt, width: sw, height: sh, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
         const href = `data:image/png;base64,${toBase64(await renderSvg(picture))}`;
         const frames: Uint8Array[] = [];
         for (let index = 0; index < VIDEO_FRAMES; index++)
-          frames.push(await renderSvg(videoFrame(href, request, W, H, index)));
+          frames.push(await renderSvg(videoFrame(href, prompt, seed, W, H, index)));
         return { status: 'done', output: { data: assembleApng(frames, VIDEO_FRAME_MS), contentType: 'image/apng' } };
       } catch (error) {
         throw failure('failed', 'The offline animator could not make this video', error);
