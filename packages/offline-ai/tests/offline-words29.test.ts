@@ -94,6 +94,8 @@ describe('up in a tree', () => {
     expect(supports('A dog chases a cat up a tree')).toEqual([['bough', 'cat']]);
     expect(supports('A boy points at a bird in a tree')).toEqual([['bough', 'bird']]);
     expect(supports('A girl reads in a tree')).toEqual([['bough', 'girl']]);
+    expect(supports('A girl finds a kitten in a tree')).toEqual([['bough', 'kitten']]);
+    expect(supports('A squirrel hides nuts in a tree')).toEqual([['bough', 'squirrel']]);
     expect(supports('Two kids sit in a tree').map(([kind]) => kind)).toEqual(['bough', 'bough']);
     expect(supports('A boy sleeps under a tree')).toEqual([['oak', 'boy']]);
   });
