@@ -246,15 +246,16 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const { words } = text;
   const verb = words[verbIndex]!;
   const stem = presentStem(verb);
+  /** Whether a noun of `found` within three words after word `from` passes `test`. */
+  const within = (from: number, test: (noun: Noun) => boolean) =>
+    found.some((noun) => noun.token > from && noun.token <= from + 3 && test(noun));
   // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
-  const food =
-    found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) &&
-    actions.onFood.includes(stem);
+  const food = within(verbIndex, (noun) => FOOD.test(noun.code)) && actions.onFood.includes(stem);
   // A thing the sentence names after "with" is the one in the hand ("listens … with a stethoscope": no headphones),
   // but not straight after the verb: "tinkers with the radio" works on it.
   const withAt = words.findIndex((word, n) => n >= verbIndex + 2 && /^(?:with|holding|using)$/.test(word));
   const instrument = withAt > 0 && withAt <= verbIndex + 8;
-  if (instrument && found.some((noun) => noun.token > withAt && noun.token <= withAt + 3 && noun.kind === 'o'))
+  if (instrument && within(withAt, (noun) => noun.kind === 'o'))
     return { stem, named: null, tool: null, inHand: true, object: false };
   const named = food ? toolFor('slice') : toolFor(stem);
   if (named) return { stem, named, tool: named, object: false };
@@ -266,20 +267,15 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const after = words.slice(verbIndex + 1, verbIndex + 5).join(' ');
   // …nor one that puts a thing at a drawing ("slides a pizza into the oven", not "absorbs the spill on the floor").
   const put = PUTS_AT.exec(after)?.[0].split(' ').length ?? 9;
-  const putAt = found.some((noun) => noun.token > verbIndex + put && noun.token <= verbIndex + put + 3);
+  const putAt = within(verbIndex + put, () => true);
   // …nor one beside the thing the sentence names as its object ("clutches a rugby ball" holds no clutch bag).
-  const object = found.some(
-    (noun) => noun.token > verbIndex && noun.token <= verbIndex + 3 && 'ov'.includes(noun.kind),
-  );
+  const object = within(verbIndex, (noun) => 'ov'.includes(noun.kind));
   // …nor a verb the tables stage (verbs.json), whose tools are actions.json's alone ("helps" is no crutch, "waits" no clock).
   const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt || object || Boolean(stemOf(verb, true));
   // A thing a role is known by, named straight after the verb, is the one in the hand ("a musician plays a violin").
   const roleThing =
     DETERMINER.test(words[verbIndex + 1] ?? '') &&
-    found.some(
-      (noun) =>
-        noun.token > verbIndex && noun.token <= verbIndex + 3 && noun.kind === 'o' && ROLE_THINGS().has(noun.code),
-    );
+    within(verbIndex, (noun) => noun.kind === 'o' && ROLE_THINGS().has(noun.code));
   return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer), object: roleThing };
 }
 
@@ -534,11 +530,12 @@ const describes = (words: string[], n: number) =>
 /** Words that say how a thing looks, not what it is: "a hollow log" is a log, "a steep street" a street. */
 const ADJECTIVE = new RegExp(`^(${planWords.adjectives}|\\w+(ed|ing|en|ful|ous|al|ic|ish|less|ive|est)$)$`);
 
+/** A word as a pattern that matches it as written. */
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where the text names a word as a word of its own ("lock", not the start of "locksmith"); else where it first occurs. */
 function wordAt(lower: string, word: string): number {
-  const at = new RegExp(`(?<![a-z])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).exec(
-    lower,
-  )?.index;
+  const at = new RegExp(`(?<![a-z])${escaped(word.toLowerCase())}(?![a-z])`).exec(lower)?.index;
   return at ?? lower.indexOf(word.toLowerCase());
 }
 
@@ -625,11 +622,7 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = parts.subjects[0]?.name ?? null;
   actOnThings(plan, glyphs, names, first);
-  const people = new Set([
-    ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
-    ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
-  ]);
-  relate(text, glyphs, names, first, people, parts.things);
+  relate(plan, glyphs, names, first);
   return { glyphs: glyphs.slice(0, 6), missing };
 }
 
@@ -801,15 +794,10 @@ const IN_HAND = (glyph: GlyphPlan) =>
  * On, under, in, beside, behind, above, through, from: a glyph named right after a preposition stands so to the
  * subject or drawing named last before it in its sentence (the first subject when the plan renamed it: "a boy" is Leo).
  */
-function relate(
-  text: string,
-  glyphs: GlyphPlan[],
-  names: Named[],
-  first: string | null,
-  people: Set<string>,
-  held: ThingPlan[],
-) {
-  const lower = text.toLowerCase();
+function relate(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: string | null) {
+  const { lower } = plan;
+  const { subjects, things: held } = plan.parts;
+  const people = new Set(figuresOf(subjects, glyphs).flatMap((entry) => (entry.person ? [entry.name] : [])));
   // A tool, named by its verb ("a painter on a ladder paints"), is in its actor's hand, never placed by a preposition.
   const things = glyphs.filter((entry) => !(PRESENT(entry.word) && englishGlyph(entry.word)?.code !== entry.code));
   for (const glyph of things) {
@@ -896,7 +884,7 @@ const PLACE_AFTER = `\\b(in|at|on|of|by|beside|behind|toward|towards|into|inside
 const PLACE_NAMED = new RegExp(
   `${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)]
     .sort((a, b) => b.length - a.length)
-    .map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escaped)
     .join('|')})(?:e?s)?\\b`,
   'g',
 );
@@ -1074,6 +1062,14 @@ export function vocabularyOf(
 }
 
 const codeOf = (word: string) => englishGlyph(word)?.code;
+
+/** Who acts in a picture: each subject on its rig, and each drawing of one, by name. */
+export const figuresOf = (subjects: SubjectPlan[], glyphs: GlyphPlan[]) => [
+  ...subjects.map(({ name, does, act, kind }) => ({ name, does, act, person: kind === 'person' })),
+  ...glyphs
+    .filter((glyph) => glyph.role === 'subject')
+    .map(({ word, pose, act, kind }) => ({ name: word, does: pose, act, person: kind === 'p' })),
+];
 /** Whether a drawing names a subject by its species or noun ("farmers" a farmer). */
 const namesSubject = ({ word, kind }: Pick<GlyphPlan, 'word' | 'kind'>, entry: SubjectPlan) =>
   singulars(word).some((form) =>
@@ -1369,12 +1365,7 @@ const SEATS = new Set(sizes.seats);
 /** An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them. */
 function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
   const { parts, lower } = plan;
-  const doers = [
-    ...parts.subjects.map((entry) => ({ name: entry.name, does: entry.does, act: entry.act })),
-    ...kept
-      .filter((entry) => entry.role === 'subject')
-      .map((entry) => ({ name: entry.word, does: entry.pose, act: entry.act })),
-  ];
+  const doers = figuresOf(parts.subjects, kept);
   for (const glyph of kept.filter((entry) => entry.role === 'subject' && entry.kind === 'a' && !entry.relation)) {
     const doer = doers.find(
       ({ name, does, act }) =>
@@ -1403,10 +1394,7 @@ function actsOnAThing(lower: string, verb: string): boolean {
 /** The actor faces and reaches what it acts on, unless it puts it on; what it puts a thing at on the ground, its hand at the height it puts it. */
 function reachForThings(parts: PlanParts, kept: GlyphPlan[], lower: string): void {
   // …what it puts at a thing: by the figure it acts on ("cuddles a kitten by the fire") is no thing it puts there.
-  const figures = new Set([
-    ...parts.subjects.map((entry) => entry.name),
-    ...kept.filter((entry) => entry.role === 'subject').map((entry) => entry.word),
-  ]);
+  const figures = new Set(figuresOf(parts.subjects, kept).map((entry) => entry.name));
   for (const glyph of kept.filter(
     (entry) => entry.relation && entry.by && entry.relation.with !== entry.by && !figures.has(entry.relation.with),
   )) {

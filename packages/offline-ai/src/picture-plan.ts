@@ -32,7 +32,7 @@ import {
   type SilhouetteKind,
 } from './staging';
 import { gloss } from './glossary';
-import { isDoer, seatIn, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
+import { figuresOf, isDoer, seatIn, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { BUST, glyphScale } from './art/glyphs';
 import { lowerFunctionWords, understands } from './language';
 import {
@@ -193,15 +193,6 @@ function verbForms(stem: string): string {
   return [...new Set([withS(stem), ing])].join('|');
 }
 
-/** The verbs of src/data/actions.json (`poses`) with the pose that shows them, after the verbs read here. */
-const DATA_POSES = (['aimed', 'alone'] as const).flatMap((kind) =>
-  Object.entries(actions.poses[kind] as Record<string, string[]>).map(([pose, verbs]) => ({
-    pattern: new RegExp(`\\b(${verbs.map(verbForms).join('|')})\\b`),
-    pose: pose as Pose,
-    aimed: kind === 'aimed',
-  })),
-);
-
 /** A verb staged by its tool (`tools`) reaches with it when no pose above reads it; never a noun after a determiner. */
 const TOOL_VERBS = new RegExp(
   `(?<!\\b(?:a|an|the|his|her|their|its|my|two|three|some|of|with) )\\b(?:${Object.values(actions.tools)
@@ -211,15 +202,18 @@ const TOOL_VERBS = new RegExp(
     .join('|')})\\b`,
 );
 
-/** Verbs and the pose they give (src/data/actions.json); `aimed` verbs take the next subject named after them as their target. */
-const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
-  ...(actions.verbPoses as [Pose, string, boolean?][]).map(([pose, pattern, aimed]) => ({
-    pattern: new RegExp(`\\b(${pattern})\\b`),
-    pose,
-    aimed,
-  })),
-  ...DATA_POSES,
-];
+/**
+ * Verbs and the pose they give (src/data/actions.json `verbPoses`, then the forms of the verbs of `poses`); `aimed` verbs
+ * take the next subject named after them as their target.
+ */
+const VERB_POSES = [
+  ...(actions.verbPoses as [Pose, string, boolean?][]),
+  ...(['aimed', 'alone'] as const).flatMap((kind) =>
+    Object.entries(actions.poses[kind] as Record<string, string[]>).map(
+      ([pose, verbs]) => [pose as Pose, verbs.map(verbForms).join('|'), kind === 'aimed'] as const,
+    ),
+  ),
+].map(([pose, verbs, aimed]) => ({ pattern: new RegExp(`\\b(${verbs})\\b`), pose, aimed }));
 
 /** How far each pose reaches to whom it acts on, in figure units. */
 const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
@@ -870,6 +864,8 @@ const PLACING = /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|a
 
 /** Props nobody holds: footprints, and a heap of flour or seeds, which lie where they fall. */
 const LIES = new Set(['footprint', 'heap']);
+/** A prop someone may hold: any but those. */
+const holdable = (thing: Pick<ThingPlan, 'category' | 'kind'>) => thing.category === 'prop' && !LIES.has(thing.kind);
 
 /** A verb that knocks, pushes or sweeps something off, and the words up to "off". */
 const KNOCKED_OFF =
@@ -895,12 +891,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
     for (const thing of thingsIn(mention.description)) {
       if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
       // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
-      add({
-        ...planned(thing),
-        owner: thing.category === 'prop' && !LIES.has(thing.kind) ? mention.name : null,
-        count: 1,
-        size: null,
-      });
+      add({ ...planned(thing), owner: holdable(thing) ? mention.name : null, count: 1, size: null });
     }
   });
   for (const thing of thingsIn(acting)) {
@@ -911,13 +902,11 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
     // A verb of the table that puts what it acts on somewhere (tosses, drops, nibbles) owns it too.
     const owner = owners.find((mention) => owns(acting.slice(mention.at, thing.at).toLowerCase()));
     // Crates come by the stack ("unload crates"): a few of them.
-    const count =
-      thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1
-        ? 4
-        : countBefore(acting, thing.at);
+    const counted = countBefore(acting, thing.at);
+    const count = thing.kind === 'crate' && /s$/.test(thing.word) && counted === 1 ? 4 : counted;
     add({
       ...planned(thing),
-      owner: thing.category === 'prop' && owner && count === 1 && !LIES.has(thing.kind) ? owner.name : null,
+      owner: holdable(thing) && owner && count === 1 ? owner.name : null,
       count,
       size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()),
     });
@@ -973,11 +962,9 @@ function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan
  */
 function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   const lower = acting.toLowerCase();
-  const doers = [
-    ...subjects.map((entry) => ({ name: entry.name, act: entry.act })),
-    ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, act: glyph.act })),
-  ];
-  for (const { name, act } of doers.filter((entry) => entry.act?.particle && SCHEMAS[entry.act.schema]?.object)) {
+  for (const { name, act } of figuresOf(subjects, glyphs).filter(
+    (entry) => entry.act?.particle && SCHEMAS[entry.act.schema]?.object,
+  )) {
     const at = lower.indexOf(` ${act!.particle} `);
     const thing = glyphs
       .filter(
@@ -1121,13 +1108,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   // They hold what their verb owns, as the named do ("the bride tosses her bouquet", "the toddler holds a balloon").
   const lower = acting.toLowerCase();
   for (const thing of things.filter(
-    (other) =>
-      other.category === 'prop' &&
-      !other.owner &&
-      other.count === 1 &&
-      !other.between &&
-      !other.falling &&
-      !LIES.has(other.kind),
+    (other) => holdable(other) && !other.owner && other.count === 1 && !other.between && !other.falling,
   )) {
     const at = lower.indexOf(thing.word.toLowerCase());
     const holder = subjects
@@ -1147,7 +1128,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
     const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
     // Else the first thing named that no one holds yet (a porter's suitcase).
-    const own = things.find((thing) => thing.category === 'prop' && !thing.owner && !LIES.has(thing.kind));
+    const own = things.find((thing) => holdable(thing) && !thing.owner);
     if (load) (Object.assign(entry, { holds: 'crate' }), (load.count -= 1));
     else if (own) (Object.assign(entry, { holds: own.kind }), (own.owner = entry.name));
   }

@@ -131,26 +131,21 @@ export function actOf(text: string, from = 0): Act | null {
     // A bare stem is a verb straight after the subject, or after "to" after it ("tries to tie", "stops to sniff").
     const stem = stemOf(word, n < 2 || (n === 2 && words[1]![0] === 'to' && INFLECTED.test(words[0]![0])));
     if (!stem) continue;
+    const after = words.slice(n + 1).map((next) => next[0]);
     // A wear verb said of no thing worn keeps its other reading ("pulls on a rope" pulls).
-    const reads = (schema?: string) => schema !== 'wear' || wearsIt(words.slice(n + 1).map((next) => next[0]));
+    const reads = (schema?: string) => schema !== 'wear' || wearsIt(after);
     // A particle within the next three words makes a phrasal verb ("pulls a rabbit out of", "walks into").
-    const particle = words
-      .slice(n + 1, n + 4)
-      .map((next) => next[0])
-      .find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
+    const particle = after.slice(0, 3).find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
     if (!particle && !reads(STEMS.get(stem))) continue;
     // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
     // …or a thing with a drawing, with no article ("hangs laundry", "flies kites").
-    const next = words[n + 1]?.[0] ?? '';
+    const next = after[0] ?? '';
     const object = DETERMINER.test(next) || (!PLACING.test(next) && (englishGlyph(next)?.rank ?? 2) < 2);
     const acted = object ? TRANSITIVE[STEMS.get(stem)!] : undefined;
     return {
       verb: stem,
       schema:
-        (particle && PHRASAL[`${stem} ${particle}`]) ||
-        (stem === 'play' && played(words.slice(n + 1).map((next) => next[0]))) ||
-        acted ||
-        STEMS.get(stem)!,
+        (particle && PHRASAL[`${stem} ${particle}`]) || (stem === 'play' && played(after)) || acted || STEMS.get(stem)!,
       at: from + words[n]!.index!,
       ...(particle ? { particle } : {}),
     };
