@@ -120,10 +120,8 @@ export const isDoer = (word: string) =>
 /** Words that end like doers and are not: function words, things, animals, seasons. */
 const NOT_DOERS = new RegExp(`^(${planWords.notDoers})s?$`);
 /** A present-tense verb of a singular subject ("opens", "carries"), not "is", "has", "this" or a plural noun after a verb. */
-const PRESENT = (word: string | undefined) =>
-  Boolean(
-    word && /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word),
-  );
+const PRESENT = (word = '') =>
+  /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word);
 /** Hands, eyes and faces: parts of whoever acts, never a thing in their hand ("looks" is no pair of eyes). */
 const BODY = /^(1f46[45]|1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[5-7bef]|1f463|1f5e3)/;
 /** The person drawn for a doer no drawing names: someone standing, head to foot (🧍; 🧑 is only a head). */
@@ -159,13 +157,10 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
 }
 
 /** The verbs of some poses (src/data/actions.json). */
-const verbsOf = (poses: RegExp) =>
-  new RegExp(
-    `^(?:${(actions.verbPoses as string[][])
-      .filter(([pose]) => poses.test(pose!))
-      .map(([, verbs]) => verbs)
-      .join('|')})$`,
-  );
+function verbsOf(poses: RegExp): RegExp {
+  const verbs = (actions.verbPoses as string[][]).filter(([pose]) => poses.test(pose!)).map(([, forms]) => forms);
+  return new RegExp(`^(?:${verbs.join('|')})$`);
+}
 /** Verbs the body acts out alone (sits, sleeps, runs…): they name no tool by a keyword ("sits" is no chair). */
 const BODY_ONLY = verbsOf(/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/);
 const SLEEPS = verbsOf(/^sleep$/);
@@ -340,13 +335,8 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
 }
 
 /** Whether the word at n reads as a verb: "-s" straight after a noun ("a boy flies", "Kai runs"), or "-ing"/"-ed". */
-function verbLike(
-  words: string[],
-  written: string[],
-  n: number,
-  glyph: Pick<FoundGlyph, 'rank' | 'kind'>,
-  found: Noun[],
-): boolean {
+function verbLike(text: Words, n: number, glyph: Pick<FoundGlyph, 'rank' | 'kind'>, found: Noun[]): boolean {
+  const { words, written } = text;
   const { rank } = glyph;
   const word = words[n]!;
   const before = words[n - 1];
@@ -448,7 +438,7 @@ function readWordAt(text: Words, n: number, found: Noun[]): void {
   // A keyword before a noun that names what it is is a thing's part or how someone is ("a sick boy", "a lucky dog").
   const modifier =
     (HEADS.has(words[n + 1] ?? '') || (glyph?.rank === 2 && PLAIN.test(words[n + 1] ?? ''))) && glyph?.kind !== 'p';
-  if (glyph && (verbLike(words, written, n, glyph, found) || describes(words, n) || modifier)) return;
+  if (glyph && (verbLike(text, n, glyph, found) || describes(words, n) || modifier)) return;
   const last = found.at(-1);
   const sense = last?.token === n - 1 && last.kind === 'a' ? AFTER_ANIMAL[word] : undefined;
   if (sense) found.splice(-1, 1, { ...englishGlyph(sense)!, word, at: at[n]!, locale: 'en', token: n, length: 1 });
@@ -549,9 +539,8 @@ function withDoers(text: string, missing: string[]): Noun[] {
     (noun) =>
       !added.some((extra) => extra.doer && extra.token <= noun.token && noun.token < extra.token + extra.length),
   );
-  return [...kept, ...added.filter((extra) => !kept.some((noun) => noun.code === extra.code))].sort(
-    (a, b) => a.at - b.at,
-  );
+  const extra = added.filter((noun) => !kept.some((other) => other.code === noun.code));
+  return [...kept, ...extra].sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -1143,22 +1132,16 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.
     const uniformed = uniformedSubject(glyph, parts, onRig);
-    if (uniformed) {
-      renameActor(glyph.word, uniformed.name);
-      continue;
-    }
-    const subject = subjectDrawnAs(glyph, parts, onRig);
+    const subject = uniformed ? undefined : subjectDrawnAs(glyph, parts, onRig);
     // A person drawn on the rig for what it does (a musician who plays) is still who holds what the word held.
-    const acting =
-      glyph.role === 'subject'
-        ? parts.subjects.find(
-            (entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry),
-          )
-        : undefined;
-    const drawn = subject ?? acting;
+    const acting = parts.subjects.find(
+      (entry) =>
+        glyph.role === 'subject' && !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry),
+    );
+    const drawn = uniformed ?? subject ?? acting;
     if (drawn) renameActor(glyph.word, drawn.name);
     if (subject) subject.glyph = glyph.code;
-    else if (!acting) kept.push(glyph);
+    else if (!drawn) kept.push(glyph);
   }
   return kept;
 }

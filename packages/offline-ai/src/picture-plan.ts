@@ -345,9 +345,8 @@ function describedAs(prompt: string, name: string): string {
 
 /** The words around a role noun: "a giant purple octopus", "a small green parrot with a bright red beak". */
 function aroundNoun(text: string, noun: string): { at: number; words: string } | null {
-  const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(
-    text,
-  );
+  const pattern = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i');
+  const match = pattern.exec(text);
   // From its article on, not across a preposition: "tosses a stick to his dog" or "a boy hugs his mother" says nothing of their looks.
   const before = match?.[1]!
     .split(/\b(?:to|for|at|from|with|of|on|in|into|onto|by|toward|towards|and|behind|beside)\s+/)
@@ -412,29 +411,21 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
 function clauseEnd(text: string, at: number): number {
   const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
   const first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0;
-  return (
-    at +
-    ([
-      ...after.matchAll(
-        /,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu,
-      ),
-    ].find(
-      (found) =>
-        actOf(after.slice(0, found.index).toLowerCase(), first) ||
-        /^\s+[a-z]+s\b/.test(after.slice(first, found.index)),
-    )?.index ?? after.length)
+  const opening = [...after.matchAll(CLAUSE_OPENS)].find(
+    (found) =>
+      actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)),
   );
+  return at + (opening?.index ?? after.length);
 }
+/** A conjunction and the first word of its doer: "while a seagull", "and her brother", "as Mara". */
+const CLAUSE_OPENS =
+  /,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu;
 
 /** The clause a subject acts in: a few words before its mention (for "a sleeping parrot") up to the clause's end. */
 function clauseOf(text: string, at: number): string {
   if (at < 0) return '';
-  const before =
-    text
-      .slice(Math.max(0, at - 30), at)
-      .split(/[.;!?,]|\b(?:while|as|and|but|when|whereas|though)\s/)
-      .pop() ?? '';
-  return `${before}${text.slice(at, clauseEnd(text, at))}`.toLowerCase();
+  const before = text.slice(Math.max(0, at - 30), at).split(/[.;!?,]|\b(?:while|as|and|but|when|whereas|though)\s/);
+  return `${before.at(-1)}${text.slice(at, clauseEnd(text, at))}`.toLowerCase();
 }
 
 /** A verb's pose as a clause reads it, where it is written, and whether it aims at the next subject named. */
@@ -694,9 +685,7 @@ function mentionsOf(scene: Scene): Mention[] {
   let mentions = subject === 'location' ? [] : mentionsIn(prompt, scene.hinted);
   // "No people": nobody, though an animal the prompt names may stay.
   if (scene.empty)
-    mentions = mentions.filter(
-      (mention) => mention.role && mention.role.kind !== 'person' && mention.role.kind !== 'ghost',
-    );
+    mentions = mentions.filter((mention) => mention.role && !['person', 'ghost'].includes(mention.role.kind));
   // A model sheet of one character whose prompt never names it: the whole prompt describes it.
   if (subject === 'character' && mentions.length === 1 && !mentions[0]!.description) {
     const only = mentions[0]!;
@@ -715,7 +704,8 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   // its own: the words of its noun's phrase ("a tall waiter"), not another's before it ("a referee talks to a boy").
   const aged = kind === 'person' ? ageIn(text) : null;
   const age = aged?.age ?? role?.age;
-  const everyday = lookFor(mention.name, kind, role?.outfit ?? 'casual', {
+  const outfit = role?.outfit ?? 'casual';
+  const everyday = lookFor(mention.name, kind, outfit, {
     gender: mention.gender,
     ...(age ? { age } : {}),
     ...(aged ? { height: aged.height } : {}),
@@ -723,9 +713,7 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   const phrase = (noun: string) =>
     new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${noun}`).exec(text)?.[0] ?? text;
   const base =
-    kind === 'person' && (role?.outfit ?? 'casual') === 'casual'
-      ? dress(everyday, jobIn(role ? phrase(role.noun) : text))
-      : everyday;
+    kind === 'person' && outfit === 'casual' ? dress(everyday, jobIn(role ? phrase(role.noun) : text)) : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
   // A kind's own colours (src/data/words.json) where the words name none: a crow black, a pelican white with an orange beak.
@@ -1355,11 +1343,10 @@ function relationsOf(
 export const WORKED_ON = new Set<Pose>(['push', 'pull', 'reach', 'lean', 'carry', 'hold', 'grab']);
 
 /** A thing its setting draws (src/data/words.json `settingDraws`: the meadow's fence, the park's bench) is there, never said missing. */
-const unseen = (said: SilhouettePlan[], scene: { backdrop: Backdrop | null; setting: Setting }) =>
-  said.filter(
-    (entry) =>
-      !(wordData.settingDraws as Record<string, string[]>)[scene.backdrop ?? scene.setting]?.includes(entry.word),
-  );
+function unseen(said: SilhouettePlan[], scene: Scene): SilhouettePlan[] {
+  const drawn = (wordData.settingDraws as Record<string, string[]>)[scene.backdrop ?? scene.setting] ?? [];
+  return said.filter((entry) => !drawn.includes(entry.word));
+}
 
 /** The camera the picture is drawn with: the framing's, opened up so what the picture must show is in the frame. */
 function cameraOf(
@@ -1372,8 +1359,8 @@ function cameraOf(
   const { baseCamera, camera } = framing;
   // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
-  const firstCamera: Camera =
-    baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
+  const askedClose = /\b(close-up|close up|closeup)\b/i.test(asked);
+  const firstCamera: Camera = baseCamera === 'close' && active && !askedClose ? 'medium' : baseCamera;
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
   // floor, a thing someone acts on) is not a close-up.
   const staged =
@@ -1405,22 +1392,20 @@ function cameraOf(
     things.some((thing) => thing.kind === 'car' || thing.kind === 'bicycle') &&
     subjects.some((entry) => WORKED_ON.has(entry.does)) &&
     !subjects.some((entry) => ['drive', 'ride'].includes(entry.does));
-  const openCamera = (chosen: Camera): Camera =>
-    worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked)
-      ? 'wide'
-      : chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked)
-        ? 'medium'
-        : // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
-          // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-          chosen === 'wide' &&
-            (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') ||
-              (!staged && subjects.some((entry) => entry.holds)) ||
-              handled ||
-              intimate ||
-              lone) &&
-            !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked)
-          ? 'medium'
-          : chosen;
+  // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
+  // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
+  const near =
+    (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') ||
+      (!staged && subjects.some((entry) => entry.holds)) ||
+      handled ||
+      intimate ||
+      lone) &&
+    !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked);
+  const openCamera = (chosen: Camera): Camera => {
+    if (worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked)) return 'wide';
+    if (chosen === 'close' && (staged || sheltered) && !askedClose) return 'medium';
+    return chosen === 'wide' && near ? 'medium' : chosen;
+  };
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);

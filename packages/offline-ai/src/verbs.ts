@@ -51,17 +51,14 @@ export function stemOf(word: string, bare: boolean): string | null {
   // "-ss" is no plural ("dress"), "-ies" is "-y" ("carries"), "-es" is "-e" but after a hiss or an "o" ("tapes" is no
   // "tap", "fixes" is "fix"); a doubled consonant is undone ("dropped", "stopping").
   if (suffix === 's' && root.endsWith('s')) return null;
-  const candidates =
-    suffix === 'ies'
-      ? [`${root}y`]
-      : suffix === 'es'
-        ? /(?:s|x|z|ch|sh|o)$/.test(root)
-          ? [root, `${root}e`]
-          : [`${root}e`]
-        : suffix === 's'
-          ? [root]
-          : [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];
-  return candidates.find((stem) => STEMS.has(stem)) ?? null;
+  const bySuffix: Partial<Record<string, string[]>> = {
+    ies: [`${root}y`],
+    es: /(?:s|x|z|ch|sh|o)$/.test(root) ? [root, `${root}e`] : [`${root}e`],
+    s: [root],
+  };
+  // "-ing" and "-ed": the root, or with its "-e", one consonant of two or its "-ie" ("baking", "dropped", "tying").
+  const undone = [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];
+  return (bySuffix[suffix] ?? undone).find((stem) => STEMS.has(stem)) ?? null;
 }
 
 /** A verb the body acts out with nothing in its hand (hides, snores, races; "covers" before "his eyes"): it names no tool by a keyword ("hides" is no monkey). */
