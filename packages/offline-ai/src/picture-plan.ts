@@ -308,14 +308,16 @@ function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints
   return place ? prompt.replace(/[.!?]?(\s*(?:\bcharacters:|$))/i, ` ${place}$1`) : prompt;
 }
 
-function cameraFor(prompt: string, seed: string, rng: Rng): Camera {
-  const lower = prompt.toLowerCase();
+/** The first picture's camera: a location's wide, a model sheet's medium, a panel's as its prompt asks, else by its seed. */
+function cameraFor(scene: Scene): Camera {
+  if (scene.subject !== 'panel') return scene.subject === 'location' ? 'wide' : 'medium';
+  const lower = scene.asked.toLowerCase();
   if (/\b(close-up|close up|closeup|extreme close|on the face|reaction shot)\b/.test(lower)) return 'close';
   if (/\b(wide|establishing|panorama|panoramic|aerial|long shot|landscape view)\b/.test(lower)) return 'wide';
   if (/\b(medium|full shot|mid shot|over-the-shoulder|low-angle)\b/.test(lower)) return 'medium';
-  const panel = /(\d+)\s*$/.exec(seed.split(':').slice(0, 3).join(':'))?.[1];
+  const panel = /(\d+)\s*$/.exec(scene.baseSeed.split(':').slice(0, 3).join(':'))?.[1];
   if (panel === '1') return 'wide';
-  return rng.pick(['medium', 'medium', 'wide', 'close'] as const);
+  return scene.baseRng.fork('camera').pick(['medium', 'medium', 'wide', 'close'] as const);
 }
 
 interface Mention {
@@ -665,13 +667,8 @@ function sceneOf(request: ImageRequest) {
  * other arrangement (and, in subjectOf, fresh poses).
  */
 function framingOf(scene: Scene): { baseCamera: Camera; camera: Camera; mirrored: boolean } {
-  const { subject, baseRng, regenerated } = scene;
-  const baseCamera: Camera =
-    subject === 'location'
-      ? 'wide'
-      : subject === 'character'
-        ? 'medium'
-        : cameraFor(scene.asked, scene.baseSeed, baseRng.fork('camera'));
+  const { baseRng, regenerated } = scene;
+  const baseCamera = cameraFor(scene);
   const baseMirrored = baseRng.fork('mirror').chance(0.35);
   const camera: Camera = regenerated
     ? scene.rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera))
@@ -1438,9 +1435,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   holdEachOther(subjects);
   throwLasso(acting, subjects, things);
   const flock = flockOf(acting, subjects, empty);
-  const unknown: SilhouettePlan[] = found.filter(
-    (entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word),
-  );
+  const unknown = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
   const { glyphs, silhouettes } =
     subject === 'location'
       ? { glyphs: [], silhouettes: unknown }
@@ -1467,10 +1462,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // A climber on a thing the prompt names ("onto the roof of a van") climbs that, not a cliff.
   const supports = supportsFor(acting, subjects, things).filter(
     (support) =>
-      !(
-        support.kind === 'cliff' &&
-        glyphs.some((glyph) => glyph.relation?.relation === 'on' && support.for.includes(glyph.relation.with))
-      ),
+      support.kind !== 'cliff' ||
+      !glyphs.some((glyph) => glyph.relation?.relation === 'on' && support.for.includes(glyph.relation.with)),
   );
   const camera = cameraOf(scene, framing, { subjects, things, supports, relations, glyphs });
   const { style, setting, backdrop, time, weather, season, action, regenerated, rng } = scene;
