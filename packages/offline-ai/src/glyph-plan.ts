@@ -120,10 +120,8 @@ export const isDoer = (word: string) =>
 /** Words that end like doers and are not: function words, things, animals, seasons. */
 const NOT_DOERS = new RegExp(`^(${planWords.notDoers})s?$`);
 /** A present-tense verb of a singular subject ("opens", "carries"), not "is", "has", "this" or a plural noun after a verb. */
-const PRESENT = (word: string | undefined) =>
-  Boolean(
-    word && /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word),
-  );
+const PRESENT = (word = '') =>
+  /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word);
 /** Hands, eyes and faces: parts of whoever acts, never a thing in their hand ("looks" is no pair of eyes). */
 const BODY = /^(1f46[45]|1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[5-7bef]|1f463|1f5e3)/;
 /** The person drawn for a doer no drawing names: someone standing, head to foot (🧍; 🧑 is only a head). */
@@ -159,13 +157,10 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
 }
 
 /** The verbs of some poses (src/data/actions.json). */
-const verbsOf = (poses: RegExp) =>
-  new RegExp(
-    `^(?:${(actions.verbPoses as string[][])
-      .filter(([pose]) => poses.test(pose!))
-      .map(([, verbs]) => verbs)
-      .join('|')})$`,
-  );
+function verbsOf(poses: RegExp): RegExp {
+  const verbs = (actions.verbPoses as string[][]).filter(([pose]) => poses.test(pose!)).map(([, forms]) => forms);
+  return new RegExp(`^(?:${verbs.join('|')})$`);
+}
 /** Verbs the body acts out alone (sits, sleeps, runs…): they name no tool by a keyword ("sits" is no chair). */
 const BODY_ONLY = verbsOf(/^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/);
 const SLEEPS = verbsOf(/^sleep$/);
@@ -246,15 +241,16 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const { words } = text;
   const verb = words[verbIndex]!;
   const stem = presentStem(verb);
+  /** Whether a noun of `found` within three words after word `from` passes `test`. */
+  const within = (from: number, test: (noun: Noun) => boolean) =>
+    found.some((noun) => noun.token > from && noun.token <= from + 3 && test(noun));
   // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
-  const food =
-    found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) &&
-    actions.onFood.includes(stem);
+  const food = within(verbIndex, (noun) => FOOD.test(noun.code)) && actions.onFood.includes(stem);
   // A thing the sentence names after "with" is the one in the hand ("listens … with a stethoscope": no headphones),
   // but not straight after the verb: "tinkers with the radio" works on it.
   const withAt = words.findIndex((word, n) => n >= verbIndex + 2 && /^(?:with|holding|using)$/.test(word));
   const instrument = withAt > 0 && withAt <= verbIndex + 8;
-  if (instrument && found.some((noun) => noun.token > withAt && noun.token <= withAt + 3 && noun.kind === 'o'))
+  if (instrument && within(withAt, (noun) => noun.kind === 'o'))
     return { stem, named: null, tool: null, inHand: true, object: false };
   const named = food ? toolFor('slice') : toolFor(stem);
   if (named) return { stem, named, tool: named, object: false };
@@ -266,20 +262,15 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   const after = words.slice(verbIndex + 1, verbIndex + 5).join(' ');
   // …nor one that puts a thing at a drawing ("slides a pizza into the oven", not "absorbs the spill on the floor").
   const put = PUTS_AT.exec(after)?.[0].split(' ').length ?? 9;
-  const putAt = found.some((noun) => noun.token > verbIndex + put && noun.token <= verbIndex + put + 3);
+  const putAt = within(verbIndex + put, () => true);
   // …nor one beside the thing the sentence names as its object ("clutches a rugby ball" holds no clutch bag).
-  const object = found.some(
-    (noun) => noun.token > verbIndex && noun.token <= verbIndex + 3 && 'ov'.includes(noun.kind),
-  );
+  const object = within(verbIndex, (noun) => 'ov'.includes(noun.kind));
   // …nor a verb the tables stage (verbs.json), whose tools are actions.json's alone ("helps" is no crutch, "waits" no clock).
   const alone = BODY_ONLY.test(verb) || namesNoTool(verb, after) || putAt || object || Boolean(stemOf(verb, true));
   // A thing a role is known by, named straight after the verb, is the one in the hand ("a musician plays a violin").
   const roleThing =
     DETERMINER.test(words[verbIndex + 1] ?? '') &&
-    found.some(
-      (noun) =>
-        noun.token > verbIndex && noun.token <= verbIndex + 3 && noun.kind === 'o' && ROLE_THINGS().has(noun.code),
-    );
+    within(verbIndex, (noun) => noun.kind === 'o' && ROLE_THINGS().has(noun.code));
   return { stem, named, tool: alone ? null : toolOf([stem, ...gerunds], !doer), object: roleThing };
 }
 
@@ -344,13 +335,8 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
 }
 
 /** Whether the word at n reads as a verb: "-s" straight after a noun ("a boy flies", "Kai runs"), or "-ing"/"-ed". */
-function verbLike(
-  words: string[],
-  written: string[],
-  n: number,
-  glyph: Pick<FoundGlyph, 'rank' | 'kind'>,
-  found: Noun[],
-): boolean {
+function verbLike(text: Words, n: number, glyph: Pick<FoundGlyph, 'rank' | 'kind'>, found: Noun[]): boolean {
+  const { words, written } = text;
   const { rank } = glyph;
   const word = words[n]!;
   const before = words[n - 1];
@@ -454,7 +440,7 @@ function readWordAt(text: Words, n: number, found: Noun[]): void {
   // A keyword before a noun that names what it is is a thing's part or how someone is ("a sick boy", "a lucky dog").
   const modifier =
     (HEADS.has(words[n + 1] ?? '') || (glyph?.rank === 2 && PLAIN.test(words[n + 1] ?? ''))) && glyph?.kind !== 'p';
-  if (glyph && (verbLike(words, written, n, glyph, found) || describes(words, n) || modifier)) return;
+  if (glyph && (verbLike(text, n, glyph, found) || describes(words, n) || modifier)) return;
   const last = found.at(-1);
   const sense = last?.token === n - 1 && last.kind === 'a' ? AFTER_ANIMAL[word] : undefined;
   if (sense) found.splice(-1, 1, { ...englishGlyph(sense)!, word, at: at[n]!, locale: 'en', token: n, length: 1 });
@@ -536,11 +522,12 @@ const describes = (words: string[], n: number) =>
 /** Words that say how a thing looks, not what it is: "a hollow log" is a log, "a steep street" a street. */
 const ADJECTIVE = new RegExp(`^(${planWords.adjectives}|\\w+(ed|ing|en|ful|ous|al|ic|ish|less|ive|est)$)$`);
 
+/** A word as a pattern that matches it as written. */
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where the text names a word as a word of its own ("lock", not the start of "locksmith"); else where it first occurs. */
 function wordAt(lower: string, word: string): number {
-  const at = new RegExp(`(?<![a-z])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).exec(
-    lower,
-  )?.index;
+  const at = new RegExp(`(?<![a-z])${escaped(word.toLowerCase())}(?![a-z])`).exec(lower)?.index;
   return at ?? lower.indexOf(word.toLowerCase());
 }
 
@@ -554,9 +541,8 @@ function withDoers(text: string, missing: string[]): Noun[] {
     (noun) =>
       !added.some((extra) => extra.doer && extra.token <= noun.token && noun.token < extra.token + extra.length),
   );
-  return [...kept, ...added.filter((extra) => !kept.some((noun) => noun.code === extra.code))].sort(
-    (a, b) => a.at - b.at,
-  );
+  const extra = added.filter((noun) => !kept.some((other) => other.code === noun.code));
+  return [...kept, ...extra].sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -627,11 +613,7 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = parts.subjects[0]?.name ?? null;
   actOnThings(plan, glyphs, names, first);
-  const people = new Set([
-    ...parts.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name),
-    ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word),
-  ]);
-  relate(text, glyphs, names, first, people, parts.things);
+  relate(plan, glyphs, names, first);
   shownWith(glyphs);
   return { glyphs: glyphs.slice(0, 6), missing };
 }
@@ -826,15 +808,10 @@ const IN_HAND = (glyph: GlyphPlan) =>
  * On, under, in, beside, behind, above, through, from: a glyph named right after a preposition stands so to the
  * subject or drawing named last before it in its sentence (the first subject when the plan renamed it: "a boy" is Leo).
  */
-function relate(
-  text: string,
-  glyphs: GlyphPlan[],
-  names: Named[],
-  first: string | null,
-  people: Set<string>,
-  held: ThingPlan[],
-) {
-  const lower = text.toLowerCase();
+function relate(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: string | null) {
+  const { lower } = plan;
+  const { subjects, things: held } = plan.parts;
+  const people = new Set(figuresOf(subjects, glyphs).flatMap((entry) => (entry.person ? [entry.name] : [])));
   // A tool, named by its verb ("a painter on a ladder paints"), is in its actor's hand, never placed by a preposition.
   const things = glyphs.filter((entry) => !(PRESENT(entry.word) && englishGlyph(entry.word)?.code !== entry.code));
   for (const glyph of things) {
@@ -924,7 +901,7 @@ const PLACE_AFTER = `\\b(in|at|on|of|by|beside|behind|toward|towards|into|inside
 const PLACE_NAMED = new RegExp(
   `${PLACE_AFTER}(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys(), ...Object.keys(wordData.placeSenses)]
     .sort((a, b) => b.length - a.length)
-    .map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escaped)
     .join('|')})(?:e?s)?\\b`,
   'g',
 );
@@ -1106,6 +1083,14 @@ export function vocabularyOf(
 }
 
 const codeOf = (word: string) => englishGlyph(word)?.code;
+
+/** Who acts in a picture: each subject on its rig, and each drawing of one, by name. */
+export const figuresOf = (subjects: SubjectPlan[], glyphs: GlyphPlan[]) => [
+  ...subjects.map(({ name, does, act, kind }) => ({ name, does, act, person: kind === 'person' })),
+  ...glyphs
+    .filter((glyph) => glyph.role === 'subject')
+    .map(({ word, pose, act, kind }) => ({ name: word, does: pose, act, person: kind === 'p' })),
+];
 /** Whether a drawing names a subject by its species or noun ("farmers" a farmer). */
 const namesSubject = ({ word, kind }: Pick<GlyphPlan, 'word' | 'kind'>, entry: SubjectPlan) =>
   singulars(word).some((form) =>
@@ -1179,22 +1164,16 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.
     const uniformed = uniformedSubject(glyph, parts, onRig);
-    if (uniformed) {
-      renameActor(glyph.word, uniformed.name);
-      continue;
-    }
-    const subject = subjectDrawnAs(glyph, parts, onRig);
+    const subject = uniformed ? undefined : subjectDrawnAs(glyph, parts, onRig);
     // A person drawn on the rig for what it does (a musician who plays) is still who holds what the word held.
-    const acting =
-      glyph.role === 'subject'
-        ? parts.subjects.find(
-            (entry) => !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry),
-          )
-        : undefined;
-    const drawn = subject ?? acting;
+    const acting = parts.subjects.find(
+      (entry) =>
+        glyph.role === 'subject' && !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry),
+    );
+    const drawn = uniformed ?? subject ?? acting;
     if (drawn) renameActor(glyph.word, drawn.name);
     if (subject) subject.glyph = glyph.code;
-    else if (!acting) kept.push(glyph);
+    else if (!drawn) kept.push(glyph);
   }
   return kept;
 }
@@ -1401,12 +1380,7 @@ const SEATS = new Set(sizes.seats);
 /** An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them. */
 function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
   const { parts, lower } = plan;
-  const doers = [
-    ...parts.subjects.map((entry) => ({ name: entry.name, does: entry.does, act: entry.act })),
-    ...kept
-      .filter((entry) => entry.role === 'subject')
-      .map((entry) => ({ name: entry.word, does: entry.pose, act: entry.act })),
-  ];
+  const doers = figuresOf(parts.subjects, kept);
   for (const glyph of kept.filter((entry) => entry.role === 'subject' && entry.kind === 'a' && !entry.relation)) {
     const doer = doers.find(
       ({ name, does, act }) =>
@@ -1435,10 +1409,7 @@ function actsOnAThing(lower: string, verb: string): boolean {
 /** The actor faces and reaches what it acts on, unless it puts it on; what it puts a thing at on the ground, its hand at the height it puts it. */
 function reachForThings(parts: PlanParts, kept: GlyphPlan[], lower: string): void {
   // …what it puts at a thing: by the figure it acts on ("cuddles a kitten by the fire") is no thing it puts there.
-  const figures = new Set([
-    ...parts.subjects.map((entry) => entry.name),
-    ...kept.filter((entry) => entry.role === 'subject').map((entry) => entry.word),
-  ]);
+  const figures = new Set(figuresOf(parts.subjects, kept).map((entry) => entry.name));
   for (const glyph of kept.filter(
     (entry) => entry.relation && entry.by && entry.relation.with !== entry.by && !figures.has(entry.relation.with),
   )) {

@@ -32,7 +32,7 @@ import {
   type SilhouetteKind,
 } from './staging';
 import { gloss } from './glossary';
-import { isDoer, seatIn, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
+import { figuresOf, isDoer, seatIn, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { BUST, glyphScale } from './art/glyphs';
 import { lowerFunctionWords, understands } from './language';
 import {
@@ -194,15 +194,6 @@ function verbForms(stem: string): string {
   return [...new Set([withS(stem), ing])].join('|');
 }
 
-/** The verbs of src/data/actions.json (`poses`) with the pose that shows them, after the verbs read here. */
-const DATA_POSES = (['aimed', 'alone'] as const).flatMap((kind) =>
-  Object.entries(actions.poses[kind] as Record<string, string[]>).map(([pose, verbs]) => ({
-    pattern: new RegExp(`\\b(${verbs.map(verbForms).join('|')})\\b`),
-    pose: pose as Pose,
-    aimed: kind === 'aimed',
-  })),
-);
-
 /** A verb staged by its tool (`tools`) reaches with it when no pose above reads it; never a noun after a determiner. */
 const TOOL_VERBS = new RegExp(
   `(?<!\\b(?:a|an|the|his|her|their|its|my|two|three|some|of|with) )\\b(?:${Object.values(actions.tools)
@@ -212,15 +203,18 @@ const TOOL_VERBS = new RegExp(
     .join('|')})\\b`,
 );
 
-/** Verbs and the pose they give (src/data/actions.json); `aimed` verbs take the next subject named after them as their target. */
-const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
-  ...(actions.verbPoses as [Pose, string, boolean?][]).map(([pose, pattern, aimed]) => ({
-    pattern: new RegExp(`\\b(${pattern})\\b`),
-    pose,
-    aimed,
-  })),
-  ...DATA_POSES,
-];
+/**
+ * Verbs and the pose they give (src/data/actions.json `verbPoses`, then the forms of the verbs of `poses`); `aimed` verbs
+ * take the next subject named after them as their target.
+ */
+const VERB_POSES = [
+  ...(actions.verbPoses as [Pose, string, boolean?][]),
+  ...(['aimed', 'alone'] as const).flatMap((kind) =>
+    Object.entries(actions.poses[kind] as Record<string, string[]>).map(
+      ([pose, verbs]) => [pose as Pose, verbs.map(verbForms).join('|'), kind === 'aimed'] as const,
+    ),
+  ),
+].map(([pose, verbs, aimed]) => ({ pattern: new RegExp(`\\b(${verbs})\\b`), pose, aimed }));
 
 /** How far each pose reaches to whom it acts on, in figure units. */
 const REACH: Partial<Record<Pose, number>> = figureArt.REACH;
@@ -344,14 +338,16 @@ function withImpliedPlace(prompt: string, hints: NonNullable<ImageRequest['hints
   return deed ? prompt.replace(new RegExp(`\\b${deed.verb}\\b`, 'i'), `$& ${deed.place}`) : prompt;
 }
 
-function cameraFor(prompt: string, seed: string, rng: Rng): Camera {
-  const lower = prompt.toLowerCase();
+/** The first picture's camera: a location's wide, a model sheet's medium, a panel's as its prompt asks, else by its seed. */
+function cameraFor(scene: Scene): Camera {
+  if (scene.subject !== 'panel') return scene.subject === 'location' ? 'wide' : 'medium';
+  const lower = scene.asked.toLowerCase();
   if (/\b(close-up|close up|closeup|extreme close|on the face|reaction shot)\b/.test(lower)) return 'close';
   if (/\b(wide|establishing|panorama|panoramic|aerial|long shot|landscape view)\b/.test(lower)) return 'wide';
   if (/\b(medium|full shot|mid shot|over-the-shoulder|low-angle)\b/.test(lower)) return 'medium';
-  const panel = /(\d+)\s*$/.exec(seed.split(':').slice(0, 3).join(':'))?.[1];
+  const panel = /(\d+)\s*$/.exec(scene.baseSeed.split(':').slice(0, 3).join(':'))?.[1];
   if (panel === '1') return 'wide';
-  return rng.pick(['medium', 'medium', 'wide', 'close'] as const);
+  return scene.baseRng.fork('camera').pick(['medium', 'medium', 'wide', 'close'] as const);
 }
 
 interface Mention {
@@ -381,9 +377,8 @@ function describedAs(prompt: string, name: string): string {
 
 /** The words around a role noun: "a giant purple octopus", "a small green parrot with a bright red beak". */
 function aroundNoun(text: string, noun: string): { at: number; words: string } | null {
-  const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(
-    text,
-  );
+  const pattern = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i');
+  const match = pattern.exec(text);
   // From its article on, not across a preposition: "tosses a stick to his dog" or "a boy hugs his mother" says nothing of their looks.
   const before = match?.[1]!
     .split(/\b(?:to|for|at|from|with|of|on|in|into|onto|by|toward|towards|and|behind|beside)\s+/)
@@ -448,29 +443,21 @@ function mentionsIn(prompt: string, hinted: string[]): Mention[] {
 function clauseEnd(text: string, at: number): number {
   const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
   const first = /^[\p{L}'-]+/u.exec(after)?.[0].length ?? 0;
-  return (
-    at +
-    ([
-      ...after.matchAll(
-        /,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu,
-      ),
-    ].find(
-      (found) =>
-        actOf(after.slice(0, found.index).toLowerCase(), first) ||
-        /^\s+[a-z]+s\b/.test(after.slice(first, found.index)),
-    )?.index ?? after.length)
+  const opening = [...after.matchAll(CLAUSE_OPENS)].find(
+    (found) =>
+      actOf(after.slice(0, found.index).toLowerCase(), first) || /^\s+[a-z]+s\b/.test(after.slice(first, found.index)),
   );
+  return at + (opening?.index ?? after.length);
 }
+/** A conjunction and the first word of its doer: "while a seagull", "and her brother", "as Mara". */
+const CLAUSE_OPENS =
+  /,?\s+(?:while|as|and|but|when|whereas|though)\s+(?:a|an|the|his|her|their|its|my|our|your|two|three|some|\p{Lu}[\p{L}'-]+)\s/gu;
 
 /** The clause a subject acts in: a few words before its mention (for "a sleeping parrot") up to the clause's end. */
 function clauseOf(text: string, at: number): string {
   if (at < 0) return '';
-  const before =
-    text
-      .slice(Math.max(0, at - 30), at)
-      .split(/[.;!?,]|\b(?:while|as|and|but|when|whereas|though)\s/)
-      .pop() ?? '';
-  return `${before}${text.slice(at, clauseEnd(text, at))}`.toLowerCase();
+  const before = text.slice(Math.max(0, at - 30), at).split(/[.;!?,]|\b(?:while|as|and|but|when|whereas|though)\s/);
+  return `${before.at(-1)}${text.slice(at, clauseEnd(text, at))}`.toLowerCase();
 }
 
 /** A verb's pose as a clause reads it, where it is written, and whether it aims at the next subject named. */
@@ -710,13 +697,8 @@ function sceneOf(request: ImageRequest) {
  * other arrangement (and, in subjectOf, fresh poses).
  */
 function framingOf(scene: Scene): { baseCamera: Camera; camera: Camera; mirrored: boolean } {
-  const { subject, baseRng, regenerated } = scene;
-  const baseCamera: Camera =
-    subject === 'location'
-      ? 'wide'
-      : subject === 'character'
-        ? 'medium'
-        : cameraFor(scene.asked, scene.baseSeed, baseRng.fork('camera'));
+  const { baseRng, regenerated } = scene;
+  const baseCamera = cameraFor(scene);
   const baseMirrored = baseRng.fork('mirror').chance(0.35);
   const camera: Camera = regenerated
     ? scene.rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera))
@@ -730,9 +712,7 @@ function mentionsOf(scene: Scene): Mention[] {
   let mentions = subject === 'location' ? [] : mentionsIn(prompt, scene.hinted);
   // "No people": nobody, though an animal the prompt names may stay.
   if (scene.empty)
-    mentions = mentions.filter(
-      (mention) => mention.role && mention.role.kind !== 'person' && mention.role.kind !== 'ghost',
-    );
+    mentions = mentions.filter((mention) => mention.role && !['person', 'ghost'].includes(mention.role.kind));
   // A model sheet of one character whose prompt never names it: the whole prompt describes it.
   if (subject === 'character' && mentions.length === 1 && !mentions[0]!.description) {
     const only = mentions[0]!;
@@ -751,7 +731,8 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   // its own: the words of its noun's phrase ("a tall waiter"), not another's before it ("a referee talks to a boy").
   const aged = kind === 'person' ? ageIn(text) : null;
   const age = aged?.age ?? role?.age;
-  const everyday = lookFor(mention.name, kind, role?.outfit ?? 'casual', {
+  const outfit = role?.outfit ?? 'casual';
+  const everyday = lookFor(mention.name, kind, outfit, {
     gender: mention.gender,
     ...(age ? { age } : {}),
     ...(aged ? { height: aged.height } : {}),
@@ -759,9 +740,7 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   const phrase = (noun: string) =>
     new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${noun}`).exec(text)?.[0] ?? text;
   const base =
-    kind === 'person' && (role?.outfit ?? 'casual') === 'casual'
-      ? dress(everyday, jobIn(role ? phrase(role.noun) : text))
-      : everyday;
+    kind === 'person' && outfit === 'casual' ? dress(everyday, jobIn(role ? phrase(role.noun) : text)) : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
   // A kind's own colours (src/data/words.json) where the words name none: a crow black, a pelican white with an orange beak.
@@ -900,6 +879,8 @@ const PLACING = /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|a
 
 /** Props nobody holds: footprints, and a heap of flour or seeds, which lie where they fall. */
 const LIES = new Set(['footprint', 'heap']);
+/** A prop someone may hold: any but those. */
+const holdable = (thing: Pick<ThingPlan, 'category' | 'kind'>) => thing.category === 'prop' && !LIES.has(thing.kind);
 
 /** A verb that knocks, pushes or sweeps something off, and the words up to "off". */
 const KNOCKED_OFF =
@@ -925,12 +906,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
     for (const thing of thingsIn(mention.description)) {
       if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
       // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
-      add({
-        ...planned(thing),
-        owner: thing.category === 'prop' && !LIES.has(thing.kind) ? mention.name : null,
-        count: 1,
-        size: null,
-      });
+      add({ ...planned(thing), owner: holdable(thing) ? mention.name : null, count: 1, size: null });
     }
   });
   for (const thing of thingsIn(acting)) {
@@ -941,13 +917,11 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
     // A verb of the table that puts what it acts on somewhere (tosses, drops, nibbles) owns it too.
     const owner = owners.find((mention) => owns(acting.slice(mention.at, thing.at).toLowerCase()));
     // Crates come by the stack ("unload crates"): a few of them.
-    const count =
-      thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1
-        ? 4
-        : countBefore(acting, thing.at);
+    const counted = countBefore(acting, thing.at);
+    const count = thing.kind === 'crate' && /s$/.test(thing.word) && counted === 1 ? 4 : counted;
     add({
       ...planned(thing),
-      owner: thing.category === 'prop' && owner && count === 1 && !LIES.has(thing.kind) ? owner.name : null,
+      owner: holdable(thing) && owner && count === 1 ? owner.name : null,
       count,
       size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()),
     });
@@ -1003,11 +977,9 @@ function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan
  */
 function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   const lower = acting.toLowerCase();
-  const doers = [
-    ...subjects.map((entry) => ({ name: entry.name, act: entry.act })),
-    ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, act: glyph.act })),
-  ];
-  for (const { name, act } of doers.filter((entry) => entry.act?.particle && SCHEMAS[entry.act.schema]?.object)) {
+  for (const { name, act } of figuresOf(subjects, glyphs).filter(
+    (entry) => entry.act?.particle && SCHEMAS[entry.act.schema]?.object,
+  )) {
     const at = lower.indexOf(` ${act!.particle} `);
     const thing = glyphs
       .filter(
@@ -1151,13 +1123,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   // They hold what their verb owns, as the named do ("the bride tosses her bouquet", "the toddler holds a balloon").
   const lower = acting.toLowerCase();
   for (const thing of things.filter(
-    (other) =>
-      other.category === 'prop' &&
-      !other.owner &&
-      other.count === 1 &&
-      !other.between &&
-      !other.falling &&
-      !LIES.has(other.kind),
+    (other) => holdable(other) && !other.owner && other.count === 1 && !other.between && !other.falling,
   )) {
     const at = lower.indexOf(thing.word.toLowerCase());
     const holder = subjects
@@ -1177,7 +1143,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
     const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
     // Else the first thing named that no one holds yet (a porter's suitcase).
-    const own = things.find((thing) => thing.category === 'prop' && !thing.owner && !LIES.has(thing.kind));
+    const own = things.find((thing) => holdable(thing) && !thing.owner);
     if (load) (Object.assign(entry, { holds: 'crate' }), (load.count -= 1));
     else if (own) (Object.assign(entry, { holds: own.kind }), (own.owner = entry.name));
   }
@@ -1404,11 +1370,10 @@ function relationsOf(
 export const WORKED_ON = new Set<Pose>(['push', 'pull', 'reach', 'lean', 'carry', 'hold', 'grab']);
 
 /** A thing its setting draws (src/data/words.json `settingDraws`: the meadow's fence, the park's bench) is there, never said missing. */
-const unseen = (said: SilhouettePlan[], scene: { backdrop: Backdrop | null; setting: Setting }) =>
-  said.filter(
-    (entry) =>
-      !(wordData.settingDraws as Record<string, string[]>)[scene.backdrop ?? scene.setting]?.includes(entry.word),
-  );
+function unseen(said: SilhouettePlan[], scene: Scene): SilhouettePlan[] {
+  const drawn = (wordData.settingDraws as Record<string, string[]>)[scene.backdrop ?? scene.setting] ?? [];
+  return said.filter((entry) => !drawn.includes(entry.word));
+}
 
 /** The camera the picture is drawn with: the framing's, opened up so what the picture must show is in the frame. */
 function cameraOf(
@@ -1421,8 +1386,8 @@ function cameraOf(
   const { baseCamera, camera } = framing;
   // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
-  const firstCamera: Camera =
-    baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
+  const askedClose = /\b(close-up|close up|closeup)\b/i.test(asked);
+  const firstCamera: Camera = baseCamera === 'close' && active && !askedClose ? 'medium' : baseCamera;
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
   // floor, a thing someone acts on) is not a close-up.
   const staged =
@@ -1454,22 +1419,20 @@ function cameraOf(
     things.some((thing) => thing.kind === 'car' || thing.kind === 'bicycle') &&
     subjects.some((entry) => WORKED_ON.has(entry.does)) &&
     !subjects.some((entry) => ['drive', 'ride'].includes(entry.does));
-  const openCamera = (chosen: Camera): Camera =>
-    worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked)
-      ? 'wide'
-      : chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked)
-        ? 'medium'
-        : // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
-          // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-          chosen === 'wide' &&
-            (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') ||
-              (!staged && subjects.some((entry) => entry.holds)) ||
-              handled ||
-              intimate ||
-              lone) &&
-            !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked)
-          ? 'medium'
-          : chosen;
+  // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
+  // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
+  const near =
+    (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') ||
+      (!staged && subjects.some((entry) => entry.holds)) ||
+      handled ||
+      intimate ||
+      lone) &&
+    !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked);
+  const openCamera = (chosen: Camera): Camera => {
+    if (worked && !/\b(close-up|close up|closeup|medium)\b/i.test(asked)) return 'wide';
+    if (chosen === 'close' && (staged || sheltered) && !askedClose) return 'medium';
+    return chosen === 'wide' && near ? 'medium' : chosen;
+  };
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
@@ -1502,9 +1465,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   holdEachOther(subjects);
   throwLasso(acting, subjects, things);
   const flock = flockOf(acting, subjects, empty);
-  const unknown: SilhouettePlan[] = found.filter(
-    (entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word),
-  );
+  const unknown = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
   const { glyphs, silhouettes } =
     subject === 'location'
       ? { glyphs: [], silhouettes: unknown }
@@ -1531,10 +1492,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // A climber on a thing the prompt names ("onto the roof of a van") climbs that, not a cliff.
   const supports = supportsFor(acting, subjects, things).filter(
     (support) =>
-      !(
-        support.kind === 'cliff' &&
-        glyphs.some((glyph) => glyph.relation?.relation === 'on' && support.for.includes(glyph.relation.with))
-      ),
+      support.kind !== 'cliff' ||
+      !glyphs.some((glyph) => glyph.relation?.relation === 'on' && support.for.includes(glyph.relation.with)),
   );
   const camera = cameraOf(scene, framing, { subjects, things, supports, relations, glyphs });
   const { style, setting, backdrop, time, weather, season, action, regenerated, rng } = scene;

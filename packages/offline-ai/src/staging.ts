@@ -14,11 +14,7 @@ export type Backdrop = Exclude<keyof typeof import('./data/place-art.json'), 'lo
 
 /** Place phrases (src/data/words.json `backdrops`, as patterns, then the nouns WordNet files under them), longest first when matched, with their backdrop and the broad setting they belong to. */
 export const BACKDROPS = [...stagingData.backdrops, ...LEARNT_BACKDROPS].map(
-  ([pattern, backdrop, setting]): [RegExp, Backdrop, Setting] => [
-    new RegExp(pattern!),
-    backdrop as Backdrop,
-    setting as Setting,
-  ],
+  ([pattern, backdrop, setting]) => [new RegExp(pattern!), backdrop as Backdrop, setting as Setting] as const,
 );
 
 /** The backdrop a prompt names first, with its setting; of two side by side the second is the head ("a garden path" is a path). */

@@ -51,17 +51,14 @@ export function stemOf(word: string, bare: boolean): string | null {
   // "-ss" is no plural ("dress"), "-ies" is "-y" ("carries"), "-es" is "-e" but after a hiss or an "o" ("tapes" is no
   // "tap", "fixes" is "fix"); a doubled consonant is undone ("dropped", "stopping").
   if (suffix === 's' && root.endsWith('s')) return null;
-  const candidates =
-    suffix === 'ies'
-      ? [`${root}y`]
-      : suffix === 'es'
-        ? /(?:s|x|z|ch|sh|o)$/.test(root)
-          ? [root, `${root}e`]
-          : [`${root}e`]
-        : suffix === 's'
-          ? [root]
-          : [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];
-  return candidates.find((stem) => STEMS.has(stem)) ?? null;
+  const bySuffix: Partial<Record<string, string[]>> = {
+    ies: [`${root}y`],
+    es: /(?:s|x|z|ch|sh|o)$/.test(root) ? [root, `${root}e`] : [`${root}e`],
+    s: [root],
+  };
+  // "-ing" and "-ed": the root, or with its "-e", one consonant of two or its "-ie" ("baking", "dropped", "tying").
+  const undone = [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];
+  return (bySuffix[suffix] ?? undone).find((stem) => STEMS.has(stem)) ?? null;
 }
 
 /** A verb the body acts out with nothing in its hand (hides, snores, races; "covers" before "his eyes"): it names no tool by a keyword ("hides" is no monkey). */
@@ -131,26 +128,21 @@ export function actOf(text: string, from = 0): Act | null {
     // A bare stem is a verb straight after the subject, or after "to" after it ("tries to tie", "stops to sniff").
     const stem = stemOf(word, n < 2 || (n === 2 && words[1]![0] === 'to' && INFLECTED.test(words[0]![0])));
     if (!stem) continue;
+    const after = words.slice(n + 1).map((next) => next[0]);
     // A wear verb said of no thing worn keeps its other reading ("pulls on a rope" pulls).
-    const reads = (schema?: string) => schema !== 'wear' || wearsIt(words.slice(n + 1).map((next) => next[0]));
+    const reads = (schema?: string) => schema !== 'wear' || wearsIt(after);
     // A particle within the next three words makes a phrasal verb ("pulls a rabbit out of", "walks into").
-    const particle = words
-      .slice(n + 1, n + 4)
-      .map((next) => next[0])
-      .find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
+    const particle = after.slice(0, 3).find((next) => PHRASAL[`${stem} ${next}`] && reads(PHRASAL[`${stem} ${next}`]));
     if (!particle && !reads(STEMS.get(stem))) continue;
     // A verb the body acts out alone, said of a thing named straight after it, acts on it ("flies a kite": steers it).
     // …or a thing with a drawing, with no article ("hangs laundry", "flies kites").
-    const next = words[n + 1]?.[0] ?? '';
+    const next = after[0] ?? '';
     const object = DETERMINER.test(next) || (!PLACING.test(next) && (englishGlyph(next)?.rank ?? 2) < 2);
     const acted = object ? TRANSITIVE[STEMS.get(stem)!] : undefined;
     return {
       verb: stem,
       schema:
-        (particle && PHRASAL[`${stem} ${particle}`]) ||
-        (stem === 'play' && played(words.slice(n + 1).map((next) => next[0]))) ||
-        acted ||
-        STEMS.get(stem)!,
+        (particle && PHRASAL[`${stem} ${particle}`]) || (stem === 'play' && played(after)) || acted || STEMS.get(stem)!,
       at: from + words[n]!.index!,
       ...(particle ? { particle } : {}),
     };
