@@ -37,27 +37,22 @@ const GLYPHS_PER_WORD = 3;
 /** A word's drawings are numbered rank * RANKED + index (src/vocabulary.ts reads them so). */
 const RANKED = 10_000;
 
-const within = (from: number, to: number) => (cp: number) => cp >= from && cp <= to;
-const ranges = (list: string[][]) => list.map(([from, to]) => within(parseInt(from!, 16), parseInt(to ?? from!, 16)));
-const [NOT_THINGS = [], PLACES = [], SKY = [], PLANTS = []] = ['notThings', 'places', 'sky', 'plants'].map((kind) =>
-  ranges(KINDS[kind]),
-);
+/** Whether a code point is in one of the ranges of a kind of src/data/emoji-kinds.json: notThings, places, sky, plants. */
+const inRanges = (kind: string, cp: number) =>
+  (KINDS[kind] as string[][]).some(([from, to]) => cp >= parseInt(from!, 16) && cp <= parseInt(to ?? from!, 16));
 const PEOPLE = new Set<string>(KINDS.people);
-const ANIMAL_WORDS = /^(animal|animals|bird|fish|insect|reptile|bug|dinosaur|marine|mammal)$/;
-const VEHICLE_WORDS =
-  /^(vehicle|car|train|boat|ship|airplane|aircraft|bicycle|bus|truck|transport|spacecraft|helicopter|motorcycle)$/;
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object (food, tools, instruments…). */
 function kindOf(first: number, keywords: string[]): string {
   const code = first.toString(16);
-  const named = (words: RegExp, listed: string[] = []) =>
-    keywords.some((word) => words.test(word)) || listed.includes(code);
+  const named = (words: string[], listed: string[] = []) =>
+    keywords.some((word) => words.includes(word)) || listed.includes(code);
   if (PEOPLE.has(code)) return 'p';
-  if (named(ANIMAL_WORDS, KINDS.animals) && !KINDS.notAnimals.includes(code)) return 'a';
-  if (SKY.some((test) => test(first))) return 's';
-  if (PLACES.some((test) => test(first))) return 'l';
-  if (PLANTS.some((test) => test(first))) return 'g';
-  if (named(VEHICLE_WORDS) && !KINDS.notVehicles.includes(code)) return 'v';
+  if (named(KINDS.animalWords, KINDS.animals) && !KINDS.notAnimals.includes(code)) return 'a';
+  if (inRanges('sky', first)) return 's';
+  if (inRanges('places', first)) return 'l';
+  if (inRanges('plants', first)) return 'g';
+  if (named(KINDS.vehicleWords) && !KINDS.notVehicles.includes(code)) return 'v';
   return 'o';
 }
 
@@ -77,7 +72,6 @@ const files = new Map(
     .map((name) => [withoutSelectors(name.slice(0, -4)), name.slice(0, -4)]),
 );
 
-const english = annotations('en');
 const glyphs: string[] = [];
 /** The animals CLDR calls a face (🐻 🦊 🐸: a head, no body) and their variants (🐻‍❄️), none of the sea: the painter draws them on a body (src/art/creatures.ts). */
 const faces: string[] = [];
@@ -93,10 +87,10 @@ function gendered(code: string): boolean {
 const TILE =
   /^<svg[^>]*>\s*<path[^>]*d="M(?:36 32s0 4-4 4H4s-4 0-4-4V4|32 0H4a4 4 0 0 0-4 4v|36 25V4s0-4-4-4H4|36 32a4 4 0 0 1-4 4H4a4 4 0 0 1-4-4V4)/;
 const tiles: string[] = [];
-for (const [emoji, entry] of Object.entries(english)) {
+for (const [emoji, entry] of Object.entries(annotations('en'))) {
   const file = files.get(bare(emoji));
   const first = emoji.codePointAt(0)!;
-  if (!file || file.includes('20e3') || NOT_THINGS.some((test) => test(first)) || gendered(bare(emoji))) continue;
+  if (!file || file.includes('20e3') || inRanges('notThings', first) || gendered(bare(emoji))) continue;
   if (TILE.test(readFileSync(join(TWEMOJI, `${file}.svg`), 'utf8'))) tiles.push(file);
   indexOf.set(emoji, glyphs.length);
   glyphs.push(`${file} ${kindOf(first, entry.default ?? [])}`);
@@ -106,7 +100,8 @@ for (const [emoji, entry] of Object.entries(english)) {
 const words: Record<string, Record<string, number[]>> = {};
 for (const locale of LOCALES) {
   const byWord = new Map<string, [number, number][]>();
-  for (const [emoji, entry] of Object.entries(annotations(locale))) {
+  const entries = Object.entries(annotations(locale));
+  for (const [emoji, entry] of entries) {
     const at = indexOf.get(emoji);
     if (at === undefined) continue;
     const name = clean(entry.tts?.[0] ?? '');
@@ -129,23 +124,14 @@ for (const locale of LOCALES) {
       );
   }
   // The nearest drawing of a noun no drawing is named for ranks as a name's last word, before any keyword of another.
-  const named = new Map(
-    Object.entries(annotations(locale)).map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]),
-  );
+  const named = new Map(entries.map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]));
   for (const [name, nouns] of locale === 'en' ? NEAREST : [])
     nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
   // Stored as rank * RANKED + the drawing's number, best first.
-  words[locale] = Object.fromEntries(
-    [...byWord]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([word, list]) => [
-        word,
-        list
-          .sort((a, b) => a[0] - b[0])
-          .slice(0, GLYPHS_PER_WORD)
-          .map(([rank, at]) => Math.floor(rank) * RANKED + at),
-      ]),
-  );
+  const best = (list: [number, number][]) => list.sort((a, b) => a[0] - b[0]).slice(0, GLYPHS_PER_WORD);
+  const stored = ([rank, at]: [number, number]) => Math.floor(rank) * RANKED + at;
+  const sorted = [...byWord].sort(([a], [b]) => (a < b ? -1 : 1));
+  words[locale] = Object.fromEntries(sorted.map(([word, list]) => [word, best(list).map(stored)]));
 }
 writeFileSync(OUT, `${JSON.stringify({ glyphs, words, faces, tiles })}\n`);
 console.log(

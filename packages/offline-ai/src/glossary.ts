@@ -39,11 +39,13 @@ const WITH_PREPOSITION = new Set(['ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'ف�
 const ARABIC_AFTER = new Set(['', ...'ها ه هم هن ي ك كم نا ة ات ان ون ين تها ته تي'.split(' ')]);
 
 /**
- * Whether `word` found at `at` is that word: anywhere in Chinese and Japanese; in Arabic the whole word with its
- * attached particles and pronouns only (ليل "night" is not in ليلى "Layla"); in Spanish and Portuguese whole or
- * plural; in Hindi and Korean at a word's start, whatever follows (चढ़कर, 고양이가, 밤에).
+ * Whether `word` found at `at` is that word: anywhere in Chinese and Japanese; in Thai where the segmenter's words
+ * (`thai`: their starts and ends) start and end; in Arabic the whole word with its attached particles and pronouns only
+ * (ليل "night" is not in ليلى "Layla"); in Spanish and Portuguese whole or plural; in Hindi and Korean at a word's start,
+ * whatever follows (चढ़कर, 고양이가, 밤에).
  */
-function isWordAt(text: string, at: number, word: string): boolean {
+function isWordAt(text: string, at: number, word: string, thai: Set<number> | null): boolean {
+  if (/\p{Script=Thai}/u.test(word)) return Boolean(thai?.has(at) && thai.has(at + word.length));
   if (UNSPACED.test(word)) return true;
   const before = LETTERS.exec(text.slice(0, at))?.[0] ?? '';
   if (/\p{Script=Latin}/u.test(word))
@@ -69,12 +71,9 @@ export function glossWords(original: string): Found[] {
     : null;
   const found: Found[] = [];
   for (const [part, english, words] of WORDS)
-    for (const word of words) {
-      const inThai = /\p{Script=Thai}/u.test(word);
+    for (const word of words)
       for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
-        if (inThai ? Boolean(thai?.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word))
-          found.push({ at, length: word.length, part, english });
-    }
+        if (isWordAt(text, at, word, thai)) found.push({ at, length: word.length, part, english });
   found.sort((a, b) => a.at - b.at || b.length - a.length);
   const kept: Found[] = [];
   for (const entry of found) {
@@ -85,9 +84,7 @@ export function glossWords(original: string): Found[] {
       const word = original.slice(last.at, last.at + last.length);
       kept[kept.length - 1] = { ...entry, at: last.at, length: entry.at + entry.length - last.at };
       kept.push({ ...last, at: entry.at + entry.length, length: 0, word });
-      continue;
-    }
-    kept.push(entry);
+    } else kept.push(entry);
   }
   return kept;
 }
@@ -198,12 +195,9 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   }
   if (named[0]) {
     const at = text.indexOf(named[0]);
-    const end = at + named[0].length;
-    const beside = people.findIndex(
-      (entry) =>
-        (entry.at >= end && entry.at - end <= 2) ||
-        (entry.at + entry.length <= at && at - entry.at - entry.length <= 2),
-    );
+    // The characters between the name and a person's word, negative when they overlap.
+    const gap = (entry: Found) => Math.max(entry.at - at - named[0]!.length, at - entry.at - entry.length);
+    const beside = people.findIndex((entry) => gap(entry) >= 0 && gap(entry) <= 2);
     lead = beside >= 0 ? `${named[0]}, ${article(people.splice(beside, 1)[0]!.english)},` : named[0];
   }
   // Each one the list names is called by the text's own word for it ("แมว, a cat,"): the painter gives a name one look,

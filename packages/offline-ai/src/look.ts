@@ -110,8 +110,8 @@ const phrase = (template: string, look: Look) =>
 export function describeLook(look: Look, gender: Gender = 'x'): string {
   const own = (tables.kindPhrases as Record<string, string>)[look.kind];
   if (own) return phrase(own, look);
-  const alien = 'a smooth hairless head and large dark eyes';
-  const hair = look.outfit === 'alien' ? alien : phrase(tables.hairPhrases[look.hairStyle], look);
+  // An alien's head whatever its hair (src/data/look.json `hairPhrases`).
+  const hair = phrase(tables.hairPhrases[look.outfit === 'alien' ? 'alien' : look.hairStyle], look);
   const old = look.hair.name === 'silver' || look.hair.name === 'white' || look.hair.name === 'steel-grey';
   const [small, older, young] = tables.whoPhrases[gender];
   const who = look.height < 1 ? small : old ? older : young;

@@ -52,9 +52,9 @@ const AGES = {
   ...Object.fromEntries(wordnetRoles.old.map((word) => [word, ['old', 1]])),
   ...people.ages,
 } as unknown as Record<string, [Age, number]>;
-/** Nouns that name someone drawn as a person (on the rig unless a drawing shows them): family, groups, passers-by and every job. */
 /** The nouns of those stand-ins (a burglar, a widow, a scout). */
 export const OTHER_PEOPLE = new Set(STAND_INS.flatMap(([, words]) => words));
+/** Nouns that name someone drawn as a person (on the rig unless a drawing shows them): family, groups, passers-by and every job. */
 export const PEOPLE_WORDS = new Set([
   ...people.people,
   ...CHILDREN,
@@ -89,11 +89,9 @@ export function ageIn(text: string): { age: Age; height: number } | null {
 
 /** Whether the words make someone a woman or a man, by the first word that says. */
 export function genderIn(text: string): Gender | null {
-  const found = GENDERS.map(([gender, pattern]) => ({
-    gender,
-    at: pattern.exec(text.toLowerCase())?.index ?? Infinity,
-  })).sort((a, b) => a.at - b.at)[0]!;
-  return found.at < Infinity ? found.gender : null;
+  const at = (pattern: RegExp) => pattern.exec(text.toLowerCase())?.index ?? Infinity;
+  const said = GENDERS.filter(([, pattern]) => at(pattern) < Infinity).sort(([, a], [, b]) => at(a) - at(b));
+  return said[0]?.[0] ?? null;
 }
 
 /** The first job the words name, singular or plural, a phrase before its last word. */

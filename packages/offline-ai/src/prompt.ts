@@ -91,15 +91,12 @@ export const MADE_OF = new Set(names.MADE_OF);
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
   let last = 0;
-  let sentenceStart = true;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
     const start = match.index ?? 0;
     const gap = text.slice(last, start);
     // The full stop of "Dr." or "Mr." ends no sentence.
     const abbreviated = ABBREVIATIONS.has(tokens.at(-1)?.lower ?? '') && /^\.\s*$/.test(gap);
-    if (/[.!?\n]/.test(gap) && !abbreviated) sentenceStart = true;
     // Without a possessive's "'s" and trailing apostrophes or hyphens.
     const word = match[0].replace(/['’]s$/i, '').replace(/['’-]+$/, '');
     tokens.push({
@@ -107,11 +104,10 @@ function tokenize(text: string): Token[] {
       lower: word.toLowerCase(),
       start,
       end: start + word.length,
-      sentenceStart,
+      sentenceStart: !tokens.length || (/[.!?\n]/.test(gap) && !abbreviated),
       capital: /^\p{Lu}/u.test(word),
       broken: tokens.length > 0 && /[^\s]/.test(gap) && !abbreviated,
     });
-    sentenceStart = false;
     last = start + match[0].length;
   }
   return tokens;
@@ -147,10 +143,8 @@ const notHonorific = (word: string) => !HONORIFICS.has(word.toLowerCase().replac
 function guessGender(name: string): Gender {
   const first = name.split(/\s+/).find(notHonorific) ?? name;
   // A title says (src/data/people.json `genders`: "Lady Wren", "Sir Bors"), else a name's ending ("Mira").
-  return (
-    genderIn(name.split(/\s+/)[0]!) ??
-    (/(a|ia|elle|ette|ine|ina|ey|ie)$/i.test(first) && !/^(luca|ezra|noah|elias|jonah)$/i.test(first) ? 'f' : 'x')
-  );
+  const feminine = /(a|ia|elle|ette|ine|ina|ey|ie)$/i.test(first) && !/^(luca|ezra|noah|elias|jonah)$/i.test(first);
+  return genderIn(name.split(/\s+/)[0]!) ?? (feminine ? 'f' : 'x');
 }
 
 /** A cast member for a role, its gender guessed from its name when the role does not say. */
@@ -175,7 +169,7 @@ function wordPattern(phrase: string, flags = 'iu'): RegExp {
   const key = `${flags}:${phrase}`;
   if (!patterns.has(key)) {
     if (patterns.size > 5000) patterns.clear();
-    patterns.set(key, new RegExp(`(^|[^\\p{L}\\p{N}])${escaped(phrase)}(?=$|[^\\p{L}\\p{N}])`, flags));
+    patterns.set(key, new RegExp(`(?<![\\p{L}\\p{N}])${escaped(phrase)}(?![\\p{L}\\p{N}])`, flags));
   }
   return patterns.get(key)!;
 }
@@ -198,12 +192,8 @@ function phraseAt(lower: string, phrase: string): number {
     indexed = { text: lower, starts };
   }
   for (const at of indexed.starts.get(first) ?? []) {
-    const end = at + phrase.length;
-    if (
-      lower.startsWith(phrase, at) &&
-      (end >= lower.length || !LETTER.test(String.fromCodePoint(lower.codePointAt(end)!)))
-    )
-      return at;
+    const after = lower.codePointAt(at + phrase.length);
+    if (lower.startsWith(phrase, at) && (after === undefined || !LETTER.test(String.fromCodePoint(after)))) return at;
   }
   return -1;
 }
@@ -211,13 +201,10 @@ function phraseAt(lower: string, phrase: string): number {
 /** Where an existing entity is mentioned by its name (or first name), or -1. */
 export function mentionOf(text: string, name: string): { at: number; length: number } | null {
   const full = wordPattern(name).exec(text);
-  if (full) return { at: full.index + full[1]!.length, length: name.length };
+  if (full) return { at: full.index, length: name.length };
   const first = name.split(/\s+/).find((word) => word.length >= 3 && notHonorific(word));
-  if (first && first !== name) {
-    const part = wordPattern(first, 'u').exec(text);
-    if (part) return { at: part.index + part[1]!.length, length: first.length };
-  }
-  return null;
+  const part = first && first !== name ? wordPattern(first, 'u').exec(text) : null;
+  return part ? { at: part.index, length: first!.length } : null;
 }
 
 /** The story's characters and locations, and `seed`: extra text whose words seed invented names (so two prompts of one story do not clash). */
@@ -268,12 +255,11 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
   for (let index = 0; index < reading.tokens.length; index++) index = nameRun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) roleNoun(reading, index);
   for (let index = 0; index < reading.tokens.length; index++) placeNoun(reading, index);
-  const namedText = rewritten(text, reading.replacements);
-  const { cast, places } = reading;
-  cast.sort((a, b) => a.at - b.at);
-  const strong = places.filter((place) => !place.weak);
-  const chosen = (strong.length ? strong : places).sort((a, b) => a.at - b.at);
-  return { cast, places: chosen, time: timeOfText(text), weather: weatherOfText(text), namedText: namedText.trim() };
+  reading.cast.sort((a, b) => a.at - b.at);
+  const strong = reading.places.filter((place) => !place.weak);
+  const places = (strong.length ? strong : reading.places).sort((a, b) => a.at - b.at);
+  const namedText = rewritten(text, reading.replacements).trim();
+  return { cast: reading.cast, places, time: timeOfText(text), weather: weatherOfText(text), namedText };
 }
 
 /** 1. Existing characters, by name: every mention of one is that character ("Tom hands Mara a map, and Mara climbs"). */
@@ -285,9 +271,8 @@ function existingCast(reading: Reading): void {
     const role = roleInText(`${entity.title} ${entity.description}`);
     reading.cast.push({ ...castFromRole(entity.name, entity.title, role, mention.at, true), existing: true });
     for (let offset = 0, found: ReturnType<typeof mentionOf> = mention; found;) {
-      const at = offset + found.at;
-      markSpan(reading, at, found.length + 2);
-      offset = at + found.length;
+      markSpan(reading, offset + found.at, found.length + 2);
+      offset += found.at + found.length;
       found = mentionOf(text.slice(offset), entity.name);
     }
   }
@@ -296,9 +281,8 @@ function existingCast(reading: Reading): void {
 /** 1. Existing locations, by name. */
 function existingPlaces(reading: Reading): void {
   for (const entity of reading.options.locations ?? []) {
-    const match = wordPattern(entity.name).exec(reading.text);
-    if (!match) continue;
-    const at = match.index + match[1]!.length;
+    const at = wordPattern(entity.name).exec(reading.text)?.index;
+    if (at === undefined) continue;
     reading.places.push(storyPlace(entity, at));
     markSpan(reading, at, entity.name.length);
   }
@@ -352,20 +336,18 @@ function sceneryRun(reading: Reading, index: number, run: Token[]): boolean {
   const object =
     OBJECT_WORDS.has(last) && (run.length > 1 || [before, tokens[index - 2]?.lower ?? ''].some(isDeterminer));
   if (!object && !run.every((token) => CELESTIAL.has(token.lower))) return false;
-  const landing =
-    ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) ||
-    tokens[index - 2]?.lower === 'on';
+  // Landed on it ("on", "reaches", "orbits": src/data/names.json `LANDING`).
+  const landing = names.LANDING.includes(before) || tokens[index - 2]?.lower === 'on';
   if (landing && (last === 'moon' || PROPER_PLACES[last]))
     runPlace(reading, run, PROPER_PLACES[last] ?? 'planet', last === 'moon' ? 'The Moon' : undefined);
   return true;
 }
 
-const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into']);
-/** A run that is a place's name: it has a place word, or follows a place preposition. */
+/** A run that is a place's name: it has a place word, or follows a place preposition (src/data/names.json). */
 function placeRun(reading: Reading, index: number, run: Token[]): boolean {
   const before = reading.tokens[index - 1]?.lower ?? '';
   const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
-  const where = PLACE_PREPOSITIONS.has(before) && !run.some((token) => HONORIFICS.has(token.lower));
+  const where = names.PLACE_PREPOSITIONS.includes(before) && !run.some((token) => HONORIFICS.has(token.lower));
   if (!placeWord && !where) return false;
   runPlace(reading, run, placeWord ?? settingOfText(reading.text) ?? 'city');
   return true;
@@ -414,7 +396,7 @@ function titleBefore(reading: Reading, index: number): { role: Role | null; titl
   const found = roleBefore && !used.has(at) ? roleOf(roleBefore.lower) : null;
   if (!found || found.plural) return null;
   // From its determiner, up to three words back ("a rusty old robot named Bolt").
-  const from = [at - 1, at - 2, at - 3].find((back) => back >= 0 && isDeterminer(tokens[back]!.lower)) ?? at;
+  const from = [at - 1, at - 2, at - 3].find((back) => back >= 0 && DETERMINERS.has(tokens[back]!.lower)) ?? at;
   markUsed(reading, from, index - 1);
   return { role: ROLES[found.key] ?? null, title: wordsFrom(tokens, from, at) };
 }
@@ -426,19 +408,14 @@ const lowersOf = (tokens: Token[]) => tokens.map((token) => token.lower);
 /** Walks back from a noun to its determiner over at most three adjectives ("a young knight", "two knights"). */
 function roleStart(reading: Reading, index: number): number {
   const { tokens, used } = reading;
-  let from = index;
   for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
     const word = tokens[back]!;
     if (used.has(back) || tokens[back + 1]!.broken) break;
-    if (DETERMINERS.has(word.lower) || NUMBERS[word.lower]) {
-      from = back;
-      break;
-    }
+    if (DETERMINERS.has(word.lower) || NUMBERS[word.lower]) return back;
     if (COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) break;
   }
-  if (from === index && index > 0 && ADJECTIVE_OK.has(tokens[index - 1]!.lower) && !used.has(index - 1))
-    from = index - 1;
-  return from;
+  // Without one, a known adjective straight before it ("young knights").
+  return index > 0 && ADJECTIVE_OK.has(tokens[index - 1]!.lower) && !used.has(index - 1) ? index - 1 : index;
 }
 
 /** Words that describe what follows them, not name it: "the black crows", "the sleepy bats". */
@@ -536,10 +513,9 @@ function roleNoun(reading: Reading, index: number): void {
 
 /** Names for `count` new characters of a role, from its list of names, none taken twice. */
 function inventCast(reading: Reading, index: number, role: Role, count: number, titleWords: string): CastMember[] {
-  const { takenNames, options, text } = reading;
-  const token = reading.tokens[index]!;
+  const { takenNames, options, text, tokens } = reading;
   // Someone the role leaves unsexed is as the pronoun that next refers to them says ("a student raises her hand").
-  const gender = role.gender === 'x' && count === 1 ? pronounAfter(text.slice(token.end)) : null;
+  const gender = role.gender === 'x' && count === 1 ? pronounAfter(text.slice(tokens[index]!.end)) : null;
   const fits = (name: string) => !gender || (guessGender(name) === 'f') === (gender === 'f');
   const free = role.names.filter((name) => !takenNames.has(name.toLowerCase()));
   const pool = free.some(fits) ? free.filter(fits) : free;
@@ -548,7 +524,8 @@ function inventCast(reading: Reading, index: number, role: Role, count: number, 
     const name = pool[(start + n) % Math.max(1, pool.length)] ?? `${titleCase(role.noun)} ${n + 1}`;
     const unique = takenNames.has(name.toLowerCase()) ? `${name} ${['II', 'III', 'IV', 'V'][n] ?? n + 2}` : name;
     takenNames.add(unique.toLowerCase());
-    return { ...castFromRole(unique, `the ${titleWords}`, role, token.start + n, false), ...(gender && { gender }) };
+    const member = castFromRole(unique, `the ${titleWords}`, role, tokens[index]!.start + n, false);
+    return gender ? { ...member, gender } : member;
   });
 }
 
@@ -567,10 +544,9 @@ function placeSaid(tokens: Token[], index: number, twoWord: string | null): bool
   const lower = tokens[index]!.lower;
   // A place word that is the verb straight after its subject is no place ("a woman falls", "a sailor docks the boat").
   if (verbAfterSubject(tokens, index)) return false;
-  if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(lower) && !twoWord) {
-    const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
-    if (!before.some((word) => names.ABOARD.includes(word))) return false;
-  }
+  // A ship is a place only when someone is on it (src/data/names.json `ABOARD`: "on", "aboard", "boards").
+  const aboard = tokens.slice(Math.max(0, index - 4), index).some((word) => names.ABOARD.includes(word.lower));
+  if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(lower) && !twoWord && !aboard) return false;
   // Place nouns that are only a place where the words before say so ("in a neon bar", not "a bar of soap").
   if (!names.PLACE_IF_SAID.includes(lower) || twoWord) return true;
   const before = tokens[index - 1]?.lower ?? '';
@@ -590,29 +566,18 @@ function placeStart(reading: Reading, index: number): number {
   for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
     const word = tokens[back]!;
     if (used.has(back) || tokens[back + 1]!.broken) break;
-    if (DETERMINERS.has(word.lower)) {
-      from = back;
-      break;
-    }
+    if (DETERMINERS.has(word.lower)) return back;
     if ((COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) || roleOf(word.lower) || word.capital) break;
     from = back;
   }
   // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
-  const modifier = (word: string) => isDeterminer(word) || Boolean(PLACES[word]) || ADJECTIVE_OK.has(word);
+  const modifier = (word: string) => DETERMINERS.has(word) || Boolean(PLACES[word]) || ADJECTIVE_OK.has(word);
   while (from < index && !modifier(tokens[from]!.lower)) from++;
   return from;
 }
 
-/** Words before a place noun that say it was named already: "on the same street", "the other side". */
-const PLACE_AGAIN = ['same', 'other', 'next', 'usual', 'own', 'very'];
-/** Words before a place that make it a topic or a comparison, not where it happens: "a talk about the sea", "eyes like the ocean". */
-const PLACE_TOPIC = ['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'];
-
 /** The place noun a token starts (two words, "city street"; a plural's singular; else itself) and its setting. */
-function placeWordAt(
-  tokens: Token[],
-  index: number,
-): { noun: string; twoWord: string | null; setting: Setting } | null {
+function placeWordAt(tokens: Token[], index: number) {
   const token = tokens[index]!;
   const next = tokens[index + 1];
   const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
@@ -631,10 +596,8 @@ function placeWordAt(
 /** A place word before a role ("the lighthouse keeper"): a weak place, used when nothing better is named. */
 function rolePlace(reading: Reading, token: Token, setting: Setting): PlaceRef {
   const { options, text } = reading;
-  const known = (options.locations ?? []).find((entity) =>
-    wordPattern(token.lower).test(`${entity.name} ${entity.title}`),
-  );
   const noun = token.lower;
+  const known = (options.locations ?? []).find((entity) => wordPattern(noun).test(`${entity.name} ${entity.title}`));
   const name = known?.name ?? placeName([noun], noun, new Set(reading.takenNames), options.seed ?? text);
   return { name, phrase: `the ${noun}`, noun, setting, existing: Boolean(known), at: token.start, weak: true };
 }
@@ -655,9 +618,12 @@ function placeNoun(reading: Reading, index: number): void {
   }
   if ((used.has(index) && used.has(head)) || !placeSaid(tokens, index, twoWord)) return;
   const from = placeStart(reading, index);
-  if (tokens.slice(Math.max(0, from - 1), head).some((word) => PLACE_AGAIN.includes(word.lower)))
+  // Words before it that say it was named already ("on the same street", "the other side": src/data/names.json
+  // `PLACE_AGAIN`), or that make it a topic or a comparison, not where it happens ("a talk about the sea", "eyes like
+  // the ocean": `PLACE_TOPIC`).
+  if (tokens.slice(Math.max(0, from - 1), head).some((word) => names.PLACE_AGAIN.includes(word.lower)))
     return markUsed(reading, from, head);
-  if (PLACE_TOPIC.includes(tokens[from - 1]?.lower ?? '')) return;
+  if (names.PLACE_TOPIC.includes(tokens[from - 1]?.lower ?? '')) return;
   markUsed(reading, from, head);
   if (places.some((place) => place.noun === noun && !place.weak)) return;
   const phrase = text.slice(tokens[from]!.start, tokens[head]!.end);
@@ -666,7 +632,7 @@ function placeNoun(reading: Reading, index: number): void {
     (entity) =>
       wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name),
   );
-  const words = lowersOf(tokens.slice(from, head + 1)).filter((word) => !isDeterminer(word));
+  const words = lowersOf(tokens.slice(from, head + 1)).filter((word) => !DETERMINERS.has(word));
   const name = known?.name ?? placeName(words, noun, reading.takenNames, options.seed ?? text);
   places.push({ name, phrase, noun, setting, existing: Boolean(known), at: token.start });
 }
@@ -741,10 +707,9 @@ export function hintedSetting(text: string): Setting | null {
 /** The text with each place or setting hint word that is the verb straight after its subject blanked ("a woman falls asleep in the library", "a man waves"). */
 function withoutPlaceVerbs(text: string): string {
   const tokens = tokenize(text);
-  const verbs = tokens.filter(
-    (token, index) => (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index),
-  );
-  const spans = verbs.map((token): [number, number] => [token.start, token.end]);
+  const verb = (token: Token, index: number) =>
+    (PLACES[token.lower] || SETTING_HINTS[token.lower]) && verbAfterSubject(tokens, index);
+  const spans = tokens.filter(verb).map((token): [number, number] => [token.start, token.end]);
   return rewritten(text, spans);
 }
 
@@ -766,12 +731,11 @@ export function splitBeats(text: string): string[] {
       const clause = parts[index]!.trim();
       const joiner = index > 0 ? parts[index - 1]! : '';
       const longEnough = clause.split(/\s+/).length >= 3 && clause.replace(/[^\p{L}]/gu, '').length >= 10;
-      if (clauses.length && (!longEnough || clauses[clauses.length - 1]!.split(/\s+/).length < 3)) {
-        clauses[clauses.length - 1] = `${clauses[clauses.length - 1]}${joiner}${clause}`;
-      } else {
-        const keep = /then/i.test(joiner) ? `${joiner.replace(/^,?\s+|\s+$/g, '').replace(/^and /i, '')} ` : '';
-        clauses.push(`${keep}${clause}`);
-      }
+      // A "then" that joins it opens it ("then the storm hits").
+      const keep = /then/i.test(joiner) ? `${joiner.replace(/^,?\s+|\s+$/g, '').replace(/^and /i, '')} ` : '';
+      const last = clauses.length - 1;
+      if (last >= 0 && (!longEnough || clauses[last]!.split(/\s+/).length < 3)) clauses[last] += `${joiner}${clause}`;
+      else clauses.push(`${keep}${clause}`);
     }
     beats.push(...clauses);
   }

@@ -41,16 +41,16 @@ type Tables = {
   glyphs: { code: string; kind: GlyphKind }[];
   words: Record<VocabularyLocale, Record<string, number[]>>;
 };
+// "1f992 a": the drawing's file and its kind.
+const glyphEntry = ([code, kind]: string[]) => ({ code: code!, kind: kind as GlyphKind });
 let tables: Tables | undefined;
 // Read on first use: in the Worker the index arrives from the assets after the module loads.
 function vocabulary(): Tables {
   if (!tables) {
-    const index = emojiIndex();
-    // "1f992 a": the drawing's file and its kind.
-    const glyphs = index.glyphs
-      .map((entry) => entry.split(' '))
-      .map(([code, kind]) => ({ code: code!, kind: kind as GlyphKind }));
-    tables = { glyphs, words: index.words as Tables['words'] };
+    tables = {
+      glyphs: emojiIndex().glyphs.map((entry) => glyphEntry(entry.split(' '))),
+      words: emojiIndex().words as Tables['words'],
+    };
     // English keywords that name a group or a lesson, no thing (CLDR's "class" and "gang" of 🚲): never a drawing.
     for (const word of planWords.notKeywords) delete tables.words.en[word];
   }
@@ -115,14 +115,12 @@ const stem = (word: string) => word.toLowerCase().replace(/(?:ing|ed|er|es|e|s)$
 const drawingNames: Partial<Record<VocabularyLocale, Map<number, [number, string][]>>> = {};
 /** A drawing's words in a language as [rank, word], in the index's order; built on first use. */
 function namesOf(at: number, locale: VocabularyLocale): [number, string][] {
-  if (!drawingNames[locale]) {
-    const names = new Map<number, [number, string][]>();
+  const names = (drawingNames[locale] ??= new Map());
+  if (!names.size)
     for (const [word, list] of Object.entries(vocabulary().words[locale]))
       for (const value of list)
         names.set(value % RANKED, [...(names.get(value % RANKED) ?? []), [Math.floor(value / RANKED), word]]);
-    drawingNames[locale] = names;
-  }
-  return drawingNames[locale].get(at) ?? [];
+  return names.get(at) ?? [];
 }
 
 /** A drawing's English words as stems ("cricket game": cricket, game): what its sense is known by. */
@@ -235,13 +233,8 @@ function formsOf(word: string, locale: VocabularyLocale): string[] {
   if (locale === 'ja') return [lower, kana(/[\u30a1-\u30f6]/gu, -0x60), kana(/[\u3041-\u3096]/gu, 0x60)];
   // …and a woman's job by the man's the annotations list (enfermera: enfermero, cozinheira: cozinheiro).
   const man = lower.replace(/as?$/, 'o');
-  if (locale === 'es' || locale === 'pt')
-    return [
-      lower,
-      lower.replace(/es$/, ''),
-      lower.replace(/s$/, ''),
-      ...(glyphOf(man, locale)?.kind === 'p' ? [man] : []),
-    ];
+  const men = glyphOf(man, locale)?.kind === 'p' ? [man] : [];
+  if (locale === 'es' || locale === 'pt') return [lower, lower.replace(/es$/, ''), lower.replace(/s$/, ''), ...men];
   // Korean writes its particles onto the noun (기린이, 나무에서): the longest start of the word that is a name.
   if (locale === 'ko') return [...lower].map((_, end, letters) => letters.slice(0, letters.length - end).join(''));
   return [lower];
@@ -379,11 +372,9 @@ export function compoundAt(words: string[], n: number): { phrase: string; name: 
 export function compoundSpans(text: string): [number, number][] {
   const matches = [...text.toLowerCase().matchAll(/[a-z][a-z'-]*/g)];
   const words = matches.map((match) => match[0]);
-  return words.flatMap((_, n) => {
-    const length = compoundAt(words, n)?.length;
-    return length
-      ? [[matches[n]!.index!, matches[n + length - 1]!.index! + words[n + length - 1]!.length] as [number, number]]
-      : [];
+  return words.flatMap((_, n): [number, number][] => {
+    const last = n + (compoundAt(words, n)?.length ?? 0) - 1;
+    return last >= n ? [[matches[n]!.index!, matches[last]!.index! + words[last]!.length]] : [];
   });
 }
 
@@ -399,18 +390,13 @@ export const withoutCompounds = (text: string) => rewritten(text, compoundSpans(
 // Animal words for an age, a sex or a herd (src/data/animal-kin.json): drawn small, as the animal, or three of it.
 const ANIMAL_KIN = new Map(
   (['young', 'grown', 'herds'] as const).flatMap((table) =>
-    Object.entries(animalKin[table] as Record<string, string[]>).map(
-      ([word, names]) => [word, { table, names }] as const,
-    ),
+    Object.entries(animalKin[table]).map(([word, names]) => [word, { table, names }] as const),
   ),
 );
 
 // The animal a word at `n` says the age, sex or herd of ("calf", "lioness", "flock"): the one of its list the words
 // name ("an elephant and her calf", "a vixen and her kits": a fox's), else its first ("a calf": a cow's), if any.
-export function kinAt(
-  words: string[],
-  n: number,
-): (Glyph & { word: string; table: 'young' | 'grown' | 'herds' }) | null {
+export function kinAt(words: string[], n: number) {
   const kinOf = (word: string) => ANIMAL_KIN.get(singulars(word).find((form) => ANIMAL_KIN.has(form)) ?? '');
   const kin = kinOf(words[n]!);
   if (!kin) return null;
@@ -420,7 +406,7 @@ export function kinAt(
     .join(' ');
   const name = kin.names.slice(1).find((parent) => new RegExp(`\\b${parent}\\b`).test(named)) ?? kin.names[0];
   const glyph = name ? englishGlyph(name) : null;
-  return glyph && { ...glyph, rank: 0, word: words[n]!, table: kin.table };
+  return glyph && { ...glyph, rank: 0 as const, word: words[n]!, table: kin.table };
 }
 
 /** Whether the word at `n` is inside a compound: "lion" of "a sea lion", "hamster" of "a hamster wheel". */
