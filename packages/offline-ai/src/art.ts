@@ -5,7 +5,7 @@ import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, mid, reachOf, type FigureSpec, type Point, type Pose } from './art/figures';
 import { border, glyphLook, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path } from './art/shapes';
-import { placed as placedThing, propArt, vehicleArt } from './art/things';
+import { propArt, vehicleArt } from './art/things';
 import { bird, onBody } from './art/creatures';
 import { lookFor, type Look } from './look';
 import { siteNamed } from './glyph-plan';
@@ -78,6 +78,9 @@ type Placed = Record<'x' | 'base' | 'scale', number> & {
 };
 
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
+/** Whether these are small animals only (no shark among them): drawn bigger, alone. */
+const smallOnly = (subjects: SubjectPlan[]) =>
+  subjects.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark');
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
 /** Head radius, height and distance in front of the feet per kind, to frame a close-up on the face. */
 const HEADS = figureArt.HEADS as Record<Look['kind'], [number, number, number]>;
@@ -144,7 +147,7 @@ function figureScale(plan: ArtPlan, order: SubjectPlan[], twoShot: boolean): num
       : ((plan.H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
   // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall), they run (a chase
   // needs the ground between them) or it flies (its wings spread, whole in the frame).
-  if (!order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) return scale;
+  if (!smallOnly(order)) return scale;
   const has = (pose: SubjectPlan['pose']) => order.some((entry) => entry.pose === pose);
   return scale * (has('run') ? 0.8 : has('sleep') ? 1.3 : has('fly') ? 1.25 : 2.2);
 }
@@ -271,21 +274,18 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[], driven: boolean
       // A launch: a long flame from the rocket's tail down to the pad, smoke billowing out either side of it there.
       const plume = spot.launching ? supportArt(ink, 'launch plume', { drop: (plan.H * 0.26) / spot.k }) : '';
       // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
-      const porthole = spot.crewed ? circle(0, -80, 17, ink.fill('#bfe6ff')) : '';
-      const seen = `${plume}${art}${porthole}`;
-      return placedThing(seen, spot.x, spot.y, spot.k, spot.facing, ` class="vehicle vehicle-${spot.kind}"`);
+      const seen = `${plume}${art}${spot.crewed ? circle(0, -80, 17, ink.fill('#bfe6ff')) : ''}`;
+      const k = Math.round(spot.k * 1000) / 1000;
+      const at = `translate(${f(spot.x)} ${f(spot.y)}) scale(${k * spot.facing} ${k})`;
+      return group(seen, at, ` class="vehicle vehicle-${spot.kind}"`);
     })
     .join('');
 }
-
-/** Where a standing figure's front hand is, in its own frame (figures.ts: stand). */
-const BODIES_HAND: Point = [15, -46];
 
 /** Props nobody holds, on the ground in front, between the figures, as many as the prompt counts ("three pearls"). */
 function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
   const { W, H } = plan;
   const tabled = plan.supports.some((support) => support.kind === 'table' && support.for.length > 1);
-  const shelved = plan.supports.some((support) => support.kind === 'shelf');
   const loose = plan.things.filter(
     (thing) =>
       thing.category === 'prop' &&
@@ -293,7 +293,7 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
       // Drawn elsewhere: the game on its table, a lasso as its rope, the book on the shelf at the reaching hand.
       !(thing.kind === 'chessboard' && tabled) &&
       !(thing.kind === 'rope' && thing.between) &&
-      !(thing.kind === 'book' && shelved) &&
+      !(thing.kind === 'book' && plan.supports.some((support) => support.kind === 'shelf')) &&
       // What falls off a table is drawn in the air by it (stage()).
       !(thing.falling && plan.supports.some((support) => support.kind === 'table' && support.for.length === 1)),
   );
@@ -353,9 +353,7 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
 
 /** Pixels per unit of a 100-unit person at a placement (an animal alone is drawn larger than its own size). */
 const personScale = (plan: ArtPlan, item: Placed) =>
-  plan.subjects.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark') && plan.camera !== 'close'
-    ? item.scale / 2.2
-    : item.scale;
+  smallOnly(plan.subjects) && plan.camera !== 'close' ? item.scale / 2.2 : item.scale;
 
 /** Pixels per unit of a figure's own rig at a placement (a person's by age). */
 const personUnit = (plan: ArtPlan, item: Placed) =>
@@ -536,14 +534,13 @@ function closeIn(plan: ArtPlan, placed: Placed[]): void {
     const holder = { ...doer, spec: { ...doer.spec, pose: schema.pose } };
     const reach = reachOf(holder.spec, holder.x, holder.base, holder.scale, holder.facing);
     if (schema.holds && reach?.hand && !done.spec.glyph) {
-      const both = reach.backHand ?? reach.hand;
-      const [x, y] = mid(reach.hand, both);
+      const [x, y] = mid(reach.hand, reach.backHand ?? reach.hand);
       const tall = figureHeight(done.spec.look);
       const scale = Math.min(done.scale, (schema.holds * figureHeight(doer.spec.look) * doer.scale) / tall);
       const pose = done.spec.look.kind === 'person' ? 'sit' : done.spec.pose;
       const base = y + (schema.object === 'overhead' ? 0.1 : 0.55) * tall * scale;
-      const facing = -doer.facing as 1 | -1;
       placed[index] = holder;
+      const facing = -doer.facing as 1 | -1;
       placed[other] = { ...done, x, base, scale, facing, spec: { ...done.spec, pose }, front: true };
     }
     if (schema.near === undefined) return;
@@ -650,13 +647,12 @@ function tableAlone({ plan, ink, placed, over, index, item, floor, draw }: Suppo
 function knockedOff(ink: Ink, kind: PropKind, item: Placed, top: number, floor: number, tableK: number): string {
   const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
   const size = tableK * 1.7;
-  const fallLines = supportArt(ink, 'fall lines', { x, top, s: item.facing, t: tableK, u: ink.unit });
   const falling = group(
     propArt(ink, kind, size),
     `translate(${f(x)} ${f(top + (floor - top) * 0.3)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`,
     ` class="prop prop-${kind} falling"`,
   );
-  return fallLines + falling;
+  return supportArt(ink, 'fall lines', { x, top, s: item.facing, t: tableK, u: ink.unit }) + falling;
 }
 
 /** A drawing of data/part-art.json in the panel's frame, by the prompt's words: a crowd (rows of simple heads and shoulders behind the cast), a slope, a band of water. */
@@ -770,7 +766,6 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
  * figures move onto what holds them (a climber up the wall, a cat onto the table it knocks things off).
  */
 function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view: View, horizon: number) {
-  const { H } = plan;
   const behind: string[] = [];
   const over: string[] = [];
   // The ground itself (a slope) is under everything on it, the things laid on the ground too.
@@ -783,7 +778,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     if (!items.length) continue;
     const { index, item } = items[0]!;
     const k = personUnit(plan, item);
-    const floor = Math.min(item.base, H * 1.05);
+    const floor = Math.min(item.base, plan.H * 1.05);
     const layer = support.kind === 'slope' ? ground : behind;
     const draw = (art: string) => layer.push(group(art, undefined, ` class="support support-${support.kind}"`));
     const scene = { plan, ink, placed, groundY, view, horizon, behind, over, items, index, item, k, floor };
@@ -842,9 +837,10 @@ function tentacleGrip(plan: ArtPlan, ink: Ink, placed: Placed[], over: string[],
   placed[grabbed] = { ...victim, base: victim.base - lift };
   placed[index] = { ...octopus, base: octopus.base - lift };
   const [fx, fy] = pointOf(placed[index]!, [16, -22]);
-  // By the arm or wrist: round the wrist; else round the ankle, in two turns over the leg (support-art.json `tentacle grip`).
+  // By the arm or wrist: round the wrist (a standing figure's front hand, figures.ts: stand); else round the ankle, in
+  // two turns over the leg (support-art.json `tentacle grip`).
   const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
-  const [ax, ay] = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
+  const [ax, ay] = pointOf(placed[grabbed]!, byArm ? [15, -46] : [5, -7]);
   const skin = darken(octopus.spec.look.top.hex, 0.12);
   const grip = { fx, fy, ax, ay, k: octopus.scale, vk: victim.scale * victim.spec.look.height, u: ink.unit, skin };
   over.push(group(supportArt(ink, 'tentacle grip', grip), undefined, ' class="tentacle-grip"'));
@@ -872,11 +868,10 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
     parts.push(path(Array.from({ length: 9 }, (_, n) => crumb(n)).join(''), ` fill="${ink.c('#e8d39a')}"`));
   // In front of the feet and either side of them, the last one aflutter over the others, all inside the frame.
   const spots = [26, 46, -26, 66, -46, 86];
-  const centre = first ? first.x : W * 0.5;
   for (let n = 0; n < plan.flock.count; n++) {
     const flying = n === plan.flock.count - 1 && plan.flock.count > 2;
     const dx = flying ? 36 : spots[n]!;
-    const x = Math.max(W * 0.07, Math.min(W * 0.93, centre + side * dx * person));
+    const x = Math.max(W * 0.07, Math.min(W * 0.93, (first ? first.x : W * 0.5) + side * dx * person));
     const y = flying ? Math.max(H * 0.12, ground - 62 * person) : ground - (n % 2) * 3 * person;
     const facing = dx < 0 ? side : (-side as 1 | -1);
     const spec: FigureSpec = { look, pose: flying ? 'fly' : 'stand', expression: 'smile' };

@@ -11,6 +11,7 @@ import { darken, mix, type Ink } from './ink';
 import { paintFrame, type FrameInk, type FrameShape, type Value } from './drawing';
 import tables from '../data/ink.json' with { type: 'json' };
 import skyArt from '../data/sky-art.json' with { type: 'json' };
+import veils from '../data/sky-veils.json' with { type: 'json' };
 import settings from '../data/backdrop-art.json' with { type: 'json' };
 import rooms from '../data/room-art.json' with { type: 'json' };
 import places from '../data/place-art.json' with { type: 'json' };
@@ -27,14 +28,8 @@ export interface Frame extends FrameInk {
 const SKIES = tables.SKIES as Record<Ink['time'], [string, string, string]>;
 const SKY = skyArt as unknown as FrameShape[];
 
-/** The colour each weather veils the sky in (a storm darkens it too). */
-const VEILS: Partial<Record<string, string>> = {
-  storm: '#4a5060',
-  rain: '#7d8793',
-  fog: '#c9d2da',
-  snow: '#c9d2da',
-  cloud: '#a9b1ba',
-};
+/** The colour each weather veils the sky in (a storm darkens it too: data/sky-veils.json). */
+const VEILS: Partial<Record<string, string>> = veils;
 
 function skyColours(frame: Frame): [string, string, string] {
   const { ink } = frame;

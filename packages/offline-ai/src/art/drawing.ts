@@ -100,7 +100,6 @@ const TOKEN = /\s*('[^']*'|#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
 const stopsOf = (flat: Value[], size = 3) =>
   Array.from({ length: flat.length / size }, (_, at) => flat.slice(at * size, at * size + size) as Stop);
 export type Value = number | string;
-const MATH = ['min', 'max', 'round', 'floor', 'ceil', 'hypot', 'cos', 'sin', 'abs'] as const;
 const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   r: ({ rng }, [min, max]) => rng!.range(min as number, max as number),
   n: ({ rng }) => rng!.next(),
@@ -108,13 +107,6 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   chance: ({ rng }, [odds]) => (rng!.chance(odds as number) ? 1 : 0),
   pick: ({ rng }, items) => rng!.pick(items),
   nth: (_, [index, ...items]) => items[index as number]!,
-  // JavaScript's own: min, max, round, floor, ceil, hypot, cos, sin, abs.
-  ...Object.fromEntries(
-    MATH.map((name) => [
-      name,
-      (_: FrameInk, values: Value[]) => (Math[name] as (...args: number[]) => number)(...(values as number[])),
-    ]),
-  ),
   dot: (_, [x, y, r]) => dot(x as number, y as number, r as number),
   fade: ({ ink }, stops) => ink.linear(stopsOf(stops)),
   linear: ({ ink }, stops) => ink.linear(stopsOf(stops, 2)),
@@ -164,7 +156,8 @@ function compile(expr: string): Compiled {
       };
     const args: Compiled[] = [];
     for (at++; tokens[at - 1] !== ')'; at++) if (tokens[at] !== ')') args.push(choice());
-    const call = CALLS[token]!;
+    // Any other is JavaScript's own: min, max, round, floor, ceil, hypot, cos, sin, abs.
+    const call = CALLS[token] ?? ((_, values) => Math[token as 'min'](...(values as number[])));
     const values = (scope: Scope, frame: FrameInk) => args.map((arg) => arg(scope, frame));
     return (scope, frame) => call(frame, values(scope, frame));
   };
@@ -268,9 +261,8 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
 }
 
 /** A frame drawing's SVG: `scope` holds the frame's measures and anything its caller names. */
-export function paintFrame(frame: FrameInk, shapes: readonly FrameShape[], scope: Scope): string {
-  return shapes.map((shape) => paintShape(frame, shape, scope)).join('');
-}
+export const paintFrame = (frame: FrameInk, shapes: readonly FrameShape[], scope: Scope): string =>
+  shapes.map((shape) => paintShape(frame, shape, scope)).join('');
 
 /** A named drawing of data/part-art.json (a tree, a ship, a room's walls) with its arguments bound to their names over `scope`. */
 export function paintPart(frame: FrameInk, name: string, args: Value[], scope: Scope): string {

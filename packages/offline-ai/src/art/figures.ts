@@ -137,12 +137,11 @@ function held(ink: Ink, spec: FigureSpec, body: Body, s: number): string {
   if (spec.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
-    const prop = propArt(ink, spec.holds, s, spec.holdsColour);
     // A letter is a sheet the size of a hand or more, held up so it is seen.
     const size = spec.holds === 'letter' ? 1.6 : 0.8;
     const [dx = 0, dy = 0, turn = 0] = HELD_AT[spec.heldAt ?? ''] ?? [];
     return group(
-      prop,
+      propArt(ink, spec.holds, s, spec.holdsColour),
       `translate(${f(hx + dx + (hanging ? 0 : (2 * size) / 0.8))} ${f(hy + dy + (hanging ? 3 : (-2 * size) / 0.8))}) scale(${size})${turn ? ` rotate(${turn})` : ''}`,
       ` class="held held-${spec.holds}${turn || dx ? ` held-${spec.heldAt}` : ''}"`,
     );

@@ -423,8 +423,7 @@ function atHolder(glyph: GlyphPlan, holder: Spot, size: number, actor: Body | un
   const ahead = kept ? (holder.size + fitted) / 2 : -across * fitted;
   const x = thrown ? actor.x + facing * (actor.height * 0.6 + fitted / 2) : holder.x + facing * ahead;
   // Standing, never nearer its doer than its near side at the doer's middle, and whole in the frame.
-  const near = ground ? facing * Math.max(facing * x, facing * actor.x + fitted / 2) : x;
-  const within = inWidth(near, fitted, W);
+  const within = inWidth(ground ? facing * Math.max(facing * x, facing * actor.x + fitted / 2) : x, fitted, W);
   const base = ground ? actor.base : holder.base - holder.size / 2 + up * fitted + lift * holder.size;
   if (ground && !kept && holder.glyph !== glyph)
     Object.assign(holder, {

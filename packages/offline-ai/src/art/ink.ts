@@ -115,12 +115,10 @@ function ringsSvg(x: number, y: number, w: number, h: number, at: (t: number) =>
 }
 
 /** An ink; the ink for figures shares its gradients (`shared`: their defs, and the counter that names them). */
-export function createInk(options: InkOptions, shared = { defs: [] as string[], counter: { value: 0 } }): Ink {
-  return {
-    ...inkFor(options, shared),
-    forFigures: () => createInk({ ...options, season: null, lift: (options.lift ?? 1) * 0.55 }, shared),
-  };
-}
+export const createInk = (options: InkOptions, shared = { defs: [] as string[], counter: { value: 0 } }): Ink => ({
+  ...inkFor(options, shared),
+  forFigures: () => createInk({ ...options, season: null, lift: (options.lift ?? 1) * 0.55 }, shared),
+});
 
 /** How the hour and the weather light a surface colour, with `strength` of the hour's tint: a storm darkens, fog veils. */
 function lightFor({ time, weather, season }: InkOptions, strength: number): (hex: string) => string {

@@ -22,19 +22,16 @@ const scopeOf = ({ unit: u, style, weather, season }: Ink, W: number, H: number)
 });
 
 /** The weather over the picture; `phase` (0 to 1) moves it along for a video's frames. */
-export function weatherLayer(ink: Ink, W: number, H: number, rng: Rng, phase = 0): string {
-  return paintFrame({ ink, rng, words: '' }, ART.weather, { ...scopeOf(ink, W, H), phase });
-}
+export const weatherLayer = (ink: Ink, W: number, H: number, rng: Rng, phase = 0) =>
+  paintFrame({ ink, rng, words: '' }, ART.weather, { ...scopeOf(ink, W, H), phase });
 
 /** The art style's texture; `dynamic` in an action or close-up panel, where comic and manga styles add speed lines to `focus`. */
-export function styleLayer(ink: Ink, W: number, H: number, rng: Rng, dynamic: boolean, [fx, fy]: [number, number]) {
-  return paintFrame({ ink, rng, words: '' }, ART.style, { ...scopeOf(ink, W, H), dynamic: Number(dynamic), fx, fy });
-}
+export const styleLayer = (ink: Ink, W: number, H: number, rng: Rng, dynamic: boolean, [fx, fy]: [number, number]) =>
+  paintFrame({ ink, rng, words: '' }, ART.style, { ...scopeOf(ink, W, H), dynamic: Number(dynamic), fx, fy });
 
 /** The panel border: a white gutter and an ink frame (watercolour gets a soft deckled paper edge instead). */
-export function border(ink: Ink, W: number, H: number, rng: Rng): string {
-  return paintFrame({ ink, rng, words: '' }, ART.border, scopeOf(ink, W, H));
-}
+export const border = (ink: Ink, W: number, H: number, rng: Rng) =>
+  paintFrame({ ink, rng, words: '' }, ART.border, scopeOf(ink, W, H));
 
 /** A colour's hue (0 to 360), saturation and lightness (0 to 1); Twemoji's "#FFF" is "#ffffff". */
 function hsl(colour: string): [number, number, number] {

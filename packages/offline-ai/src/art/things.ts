@@ -4,8 +4,7 @@
 import type { PropKind, VehicleKind } from '../things';
 import art from '../data/things-art.json' with { type: 'json' };
 import { draw } from './drawing';
-import { f, type Ink } from './ink';
-import { group } from './shapes';
+import type { Ink } from './ink';
 
 const PROPS: Partial<Record<string, string[]>> = art.props;
 const VEHICLES: Partial<Record<string, string[]>> = art.vehicles;
@@ -16,9 +15,3 @@ export const propArt = (ink: Ink, kind: PropKind, s: number, colour?: string): s
 /** `seeThrough`: a car's windows are cut out of its body and glazed lightly, so whoever drives it shows through them. */
 export const vehicleArt = (ink: Ink, kind: VehicleKind, s: number, colour?: string, seeThrough = false): string =>
   draw(ink, (seeThrough ? VEHICLES[`${kind}+see`] : undefined) ?? VEHICLES[kind] ?? [], s, colour);
-
-/** A thing placed at (x, y) at `scale` pixels per unit. */
-export const placed = (art: string, x: number, y: number, scale: number, facing: 1 | -1 = 1, extra = '') => {
-  const k = Math.round(scale * 1000) / 1000;
-  return group(art, `translate(${f(x)} ${f(y)}) scale(${k * facing} ${k})`, extra);
-};
