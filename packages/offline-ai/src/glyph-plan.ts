@@ -1281,7 +1281,10 @@ function silhouettesOf(plan: PlanText, kept: GlyphPlan[], missing: string[]): Si
   );
   const left = namedButUndrawn(plan, kept, said);
   // A compound's head left out is not drawn as its modifier ("a brick oven" is no brick): the modifier was its look.
-  const modifiers = kept.filter((glyph) => left.some((entry) => lower.includes(`${glyph.word} ${entry.label}`)));
+  // …but a verb's tool before its object is no modifier ("pours broth": the pouring stays).
+  const modifiers = kept.filter(
+    (glyph) => !stemOf(glyph.word, false) && left.some((entry) => lower.includes(`${glyph.word} ${entry.label}`)),
+  );
   kept.splice(0, kept.length, ...kept.filter((glyph) => !ownParts.includes(glyph) && !modifiers.includes(glyph)));
   return [...said, ...left];
 }
