@@ -842,7 +842,7 @@ function relate(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: stri
     // verb of the hands works on ("taps on a keyboard", "bangs on a drum"): they work at it.
     const verb = /([a-z]+)\s+$/.exec(lower.slice(sentence, prep))?.[1] ?? '';
     // Someone acted on and named straight before it is in or on it ("pushes a patient in a wheelchair").
-    const named = others.find((other) => other.word === what && people.has(what));
+    const named = others.find((other) => other.word === what && subjects.some((entry) => entry.name === what));
     const own = named !== undefined && /^[a-z-]+\s+$/.test(lower.slice(named.at, prep));
     if (
       what &&

@@ -141,6 +141,11 @@ describe('someone acted on, in a thing', () => {
       expect(sitter?.pose, prompt).toBe('sit');
       expect(picture.subjects[0]!.pose, prompt).toBe('push');
     }
+    // A part of one's own body before it is no one in or on it: hands wiped on a rag leave the rag in the hand.
+    const rag = plan('A mechanic wipes his hands on a rag beside a truck').glyphs.find(
+      (glyph) => glyph.word === 'rag',
+    )!;
+    expect(rag.relation).toBeNull();
   });
 });
 
@@ -213,7 +218,10 @@ describe('things nothing draws are said', () => {
       ['A butcher hones a cleaver on a whetstone', 'whetstone'],
       ['A man nails a birdhouse onto the oak tree', 'birdhouse'],
     ]) {
-      expect(plan(prompt!).silhouettes.map((entry) => entry.label), prompt).toContain(word);
+      expect(
+        plan(prompt!).silhouettes.map((entry) => entry.label),
+        prompt,
+      ).toContain(word);
     }
   });
 });
