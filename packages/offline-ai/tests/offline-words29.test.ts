@@ -237,3 +237,11 @@ describe('the shore of a lake', () => {
       expect(discSvg(imageRequest(prompt, 'words29:1:2')), prompt).not.toContain('look-bank');
   });
 });
+
+describe('the nearest drawing of a thing', () => {
+  test('a magnifying glass is the magnifying glass, no microscope; a cup of coffee is the hot beverage', () => {
+    const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+    expect(codes('A detective looks at footprints with a magnifying glass')).toEqual(['1f50d']);
+    expect(codes('A waitress carries two cups of coffee')).toContain('2615');
+  });
+});
