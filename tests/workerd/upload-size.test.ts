@@ -32,9 +32,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // names, the places' parts, the containers "of" something and a few more animals and keywords (main measured 2,963.3).
 // 2,965: the nearest drawings of groceries, binoculars and a tape measure, a fruit's tree, bedtime and a puddle named
 // (main measured 2,964.2).
-// 2,972: the thing nouns the painter says it left out, read from the 40,000 most frequent spoken words (2,894 nouns,
-// was 1,123: about 6 KiB of src/data/wordnet-things.json), the deeds' places and the yards (main measured 2,971.9).
-const BUDGET_KIB = 2972;
+// 2,973: the thing nouns the painter says it left out, read from the 40,000 most frequent spoken words (2,894 nouns,
+// was 1,123: about 6 KiB of src/data/wordnet-things.json), the deeds' places and the yards (a fresh clone measured 2,972.3).
+const BUDGET_KIB = 2973;
 
 describe('Worker upload', () => {
   it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
