@@ -127,6 +127,8 @@ for (const locale of LOCALES) {
   const named = new Map(entries.map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]));
   for (const [name, nouns] of locale === 'en' ? NEAREST : [])
     nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
+  // English keywords that name a group or a lesson, no thing (CLDR's "class" and "gang" of 🚲: plan-words.json `notKeywords`).
+  if (locale === 'en') for (const word of PLAN_WORDS.notKeywords) byWord.delete(word);
   // Stored as rank * RANKED + the drawing's number, best first.
   const best = (list: [number, number][]) => list.sort((a, b) => a[0] - b[0]).slice(0, GLYPHS_PER_WORD);
   const stored = ([rank, at]: [number, number]) => Math.floor(rank) * RANKED + at;

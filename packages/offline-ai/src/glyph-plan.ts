@@ -11,7 +11,7 @@ import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './pict
 import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { BACKDROPS, backdropOf, countBefore, relationWords, someoneNoun, type Relation } from './staging';
 import { BODY_PARTS, PROP_WORDS, VEHICLE_WORDS } from './things';
-import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES } from './words';
+import { INSIDE_PLACES, PLACES, ROLES, SITES, UNDRAWN_PLACES, YARDS } from './words';
 import {
   compoundAt,
   compoundSpans,
@@ -624,13 +624,14 @@ function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs:
  */
 function shownWith(glyphs: GlyphPlan[]): void {
   for (const glyph of [...glyphs]) {
-    const shows = (wordData.shownWith as Record<string, string[]>)[glyph.code];
+    const shows = SHOWN_WITH[glyph.code];
     const part = glyphs.find((other) => other.word === glyph.relation?.with && shows?.includes(other.code));
     if (!part) continue;
     Object.assign(glyph, { by: part.by, object: part.object, verb: part.verb, relation: null });
     glyphs.splice(glyphs.indexOf(part), 1);
   }
 }
+const SHOWN_WITH = wordData.shownWith as Record<string, string[]>;
 
 /** A found noun's glyph, with its part, count, size, states and pose; null when it is no drawing of its own here. */
 function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): GlyphPlan | null {
@@ -975,7 +976,7 @@ function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
     ),
   );
   // Outside a place where no town is, its yard's drawings (words.json `yards`: behind a cabin, the hut and its wood).
-  const yard = outside && place ? (wordData.yards as Record<string, string[]>)[place]?.slice(1) : undefined;
+  const yard = outside && place ? YARDS[place]?.slice(1) : undefined;
   const found = [...namedFor(compounds), ...(place ? (yard ?? PLACE_THINGS.get(place)!) : [])]
     .map((name) => englishGlyph(name))
     .filter(

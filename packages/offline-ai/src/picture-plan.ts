@@ -62,6 +62,7 @@ import {
   PROPER_PLACES,
   ROLES,
   SITES,
+  YARDS,
   artStyleOf,
   askedStyleOf,
   type ArtStyle,
@@ -252,11 +253,6 @@ const actionText = (prompt: string): string =>
 /** Where a job works and an animal lives when nothing says (src/data/words.json `impliedPlaces` by a job's drawing or tool, `animalHomes` by an animal's English CLDR name). */
 const placesOf = (table: Record<string, string>) =>
   Object.entries(table).map(([place, names]) => [place, new Set(names.split('|'))] as const);
-/**
- * The outside of a place where no town is (src/data/words.json `yards`): its setting, then its drawings; behind a cabin
- * is the forest, not the street at its door.
- */
-const YARDS = wordData.yards as unknown as Record<string, [Setting, ...string[]]>;
 const [IMPLIED, HOMES, DEEDS] = [
   placesOf(wordData.impliedPlaces),
   placesOf(wordData.animalHomes),

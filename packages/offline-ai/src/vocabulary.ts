@@ -11,7 +11,6 @@ import { COLOUR_WORDS } from './look';
 import { ROLES } from './words';
 import actions from './data/actions.json' with { type: 'json' };
 import wordnetSenses from './data/wordnet-senses.json' with { type: 'json' };
-import planWords from './data/plan-words.json' with { type: 'json' };
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -46,14 +45,10 @@ const glyphEntry = ([code, kind]: string[]) => ({ code: code!, kind: kind as Gly
 let tables: Tables | undefined;
 // Read on first use: in the Worker the index arrives from the assets after the module loads.
 function vocabulary(): Tables {
-  if (!tables) {
-    tables = {
-      glyphs: emojiIndex().glyphs.map((entry) => glyphEntry(entry.split(' '))),
-      words: emojiIndex().words as Tables['words'],
-    };
-    // English keywords that name a group or a lesson, no thing (CLDR's "class" and "gang" of 🚲): never a drawing.
-    for (const word of planWords.notKeywords) delete tables.words.en[word];
-  }
+  tables ??= {
+    glyphs: emojiIndex().glyphs.map((entry) => glyphEntry(entry.split(' '))),
+    words: emojiIndex().words as Tables['words'],
+  };
   return tables;
 }
 

@@ -95,6 +95,12 @@ export const PLACES = {
  */
 export const SITES = sitesOf(true);
 
+/**
+ * The outside of a place where no town is (data/words.json `yards`): its setting, then its drawings; behind a cabin is
+ * the forest by the hut, not the street at its door.
+ */
+export const YARDS = words.yards as unknown as Record<string, [Setting, ...string[]]>;
+
 /** Words that name a setting without being a place noun ("neon", "waves"), used by the painter as hints. */
 export const SETTING_HINTS = words.settingHints as Record<string, Setting>;
 
@@ -149,12 +155,13 @@ export function askedStyleOf(prompt: string): ArtStyle {
   const said = (at: number, end: number) =>
     /^(?:an?\s+|the\s+)?$|\b(?:in|as|like)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+)?$/.test(lower.slice(0, at)) ||
     STYLE_NOUN.test(lower.slice(end));
-  for (const [pattern, style] of ART_STYLES)
-    for (const match of lower.matchAll(new RegExp(pattern.source, 'g')))
-      if (said(match.index, match.index + match[0].length)) return style;
+  for (const [pattern, style] of ART_STYLES_ALL)
+    for (const match of lower.matchAll(pattern)) if (said(match.index, match.index + match[0].length)) return style;
   return 'comic';
 }
 
+/** The art styles' words, each found wherever it is in the prompt. */
+const ART_STYLES_ALL = ART_STYLES.map(([pattern, style]) => [new RegExp(pattern.source, 'g'), style] as const);
 const STYLE_NOUN = new RegExp(`^(?:\\s+[a-z-]+)?[\\s-]+(?:${words.styleNouns.join('|')})\\b`);
 
 /** A short phrase naming each art style for image prompts. */
