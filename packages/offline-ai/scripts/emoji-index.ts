@@ -73,6 +73,13 @@ const files = new Map(
 );
 
 const glyphs: string[] = [];
+/** Drawings of our own, of everyday things no emoji draws (a shovel, a pram, a fridge): art/<name>.svg in Twemoji's
+ * style, named in the interface languages by src/data/own-art.json, at code points of the private use area. */
+const OWN_ART = join(import.meta.dirname, '..', 'art');
+const OWN = Object.entries(
+  read('own-art').drawings as Record<string, { kind: string; words: Record<string, string[]> }>,
+);
+const art: Record<string, string> = {};
 /** The animals CLDR calls a face (🐻 🦊 🐸: a head, no body) and their variants (🐻‍❄️), none of the sea: the painter draws them on a body (src/art/creatures.ts). */
 const faces: string[] = [];
 const indexOf = new Map<string, number>();
@@ -96,6 +103,11 @@ for (const [emoji, entry] of Object.entries(annotations('en'))) {
   glyphs.push(`${file} ${kindOf(first, entry.default ?? [])}`);
   const face = entry.default?.includes('face') || faces.includes(file.split('-')[0]!);
   if (glyphs.at(-1)!.endsWith(' a') && face && !entry.default?.includes('ocean')) faces.push(file);
+}
+for (const [code, own] of OWN) {
+  indexOf.set(code, glyphs.length);
+  glyphs.push(`${code} ${own.kind}`);
+  art[code] = readFileSync(join(OWN_ART, `${own.words.en![0]!.replace(/ /g, '-')}.svg`), 'utf8').trim();
 }
 const words: Record<string, Record<string, number[]>> = {};
 for (const locale of LOCALES) {
@@ -127,6 +139,9 @@ for (const locale of LOCALES) {
   const named = new Map(entries.map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]));
   for (const [name, nouns] of locale === 'en' ? NEAREST : [])
     nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
+  // Our own drawings' words name them first: they are what the word means, no emoji's keyword or nearest drawing.
+  for (const [code, own] of OWN)
+    (own.words[locale] ?? []).forEach((word, n) => byWord.set(clean(word), [[n ? 1 : 0, indexOf.get(code)!]]));
   // English keywords that name a group or a lesson, no thing (CLDR's "class" and "gang" of 🚲: plan-words.json `notKeywords`).
   if (locale === 'en') for (const word of PLAN_WORDS.notKeywords) byWord.delete(word);
   // Stored as rank * RANKED + the drawing's number, best first.
@@ -135,7 +150,7 @@ for (const locale of LOCALES) {
   const sorted = [...byWord].sort(([a], [b]) => (a < b ? -1 : 1));
   words[locale] = Object.fromEntries(sorted.map(([word, list]) => [word, best(list).map(stored)]));
 }
-writeFileSync(OUT, `${JSON.stringify({ glyphs, words, faces, tiles })}\n`);
+writeFileSync(OUT, `${JSON.stringify({ glyphs, words, faces, tiles, art })}\n`);
 console.log(
   `${glyphs.length} drawings, ${LOCALES.map((locale) => `${locale} ${Object.keys(words[locale]!).length}`).join(', ')} words: ${OUT}`,
 );

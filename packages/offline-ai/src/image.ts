@@ -5,6 +5,7 @@ import { paintPanel } from './art';
 import { SLEEP, glyphInner, type GlyphArt } from './art/glyphs';
 import { planPicture } from './picture-plan';
 import { isTile } from './vocabulary';
+import { emojiIndex } from '#emoji-index';
 import { canEmbed, paintRefine } from './refine';
 import type { SvgRenderer } from '../../svg-render/src/resvg';
 
@@ -29,9 +30,13 @@ function drawing(code: string, fontFile: FontFile): Promise<string | null> {
   const known = drawings.get(code);
   if (known) return known;
   if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
-  const read = fontFile(`twemoji/${code}.svg`).then((bytes) =>
-    bytes ? glyphInner(new TextDecoder().decode(bytes), isTile(code)) : null,
-  );
+  // Our own drawings (art/, a shovel, a fridge) come with the index; every other is Twemoji's, from the assets.
+  const own = (emojiIndex().art as Record<string, string>)[code];
+  const read = (
+    own
+      ? Promise.resolve(own)
+      : fontFile(`twemoji/${code}.svg`).then((bytes) => bytes && new TextDecoder().decode(bytes))
+  ).then((svg) => (svg ? glyphInner(svg, isTile(code)) : null));
   drawings.set(code, read);
   return read;
 }

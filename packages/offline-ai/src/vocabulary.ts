@@ -226,6 +226,8 @@ function formsOf(word: string, locale: VocabularyLocale): string[] {
   const kana = (from: RegExp, shift: number) =>
     lower.replace(from, (char) => String.fromCharCode(char.charCodeAt(0) + shift));
   if (locale === 'ja') return [lower, kana(/[\u30a1-\u30f6]/gu, -0x60), kana(/[\u3041-\u3096]/gu, 0x60)];
+  // Hindi's oblique case before a postposition (फावड़े से "with the shovel"): the noun in -ा takes -े.
+  if (locale === 'hi') return [lower, lower.replace(/े$/u, 'ा')];
   // …and a woman's job by the man's the annotations list (enfermera: enfermero, cozinheira: cozinheiro).
   const man = lower.replace(/as?$/, 'o');
   const men = glyphOf(man, locale)?.kind === 'p' ? [man] : [];

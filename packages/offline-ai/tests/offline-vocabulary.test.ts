@@ -104,13 +104,13 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
       expect(codes(prompt!)).toContain('1f528'));
 
   test('a noun no drawing is named for is drawn as the nearest one, never as a word', () => {
-    // A sofa is the couch, a tyre the wheel, a barn the hut (a place, behind everyone), a wheelbarrow the cart.
+    // A sofa is the couch, a tyre the wheel, a barn the hut (a place, behind everyone), a trolley the cart.
     expect(englishGlyph('sofa')?.code).toBe('1f6cb');
     expect(englishGlyph('tyres')?.code).toBe('1f6de');
     expect(plan('A farmer waves on the farm').glyphs.find((glyph) => glyph.word === 'farm')).toEqual(
       expect.objectContaining({ code: '1f6d6', role: 'place' }),
     );
-    expect(codes('A boy pushes a wheelbarrow')).toEqual(['1f6d2']);
+    expect(codes('A boy pushes a trolley')).toEqual(['1f6d2']);
     // Things the old filter took for signs are things: bubbles, a flashlight, a wrench.
     expect(['bubbles', 'flashlight', 'wrench'].map((word) => englishGlyph(word)?.kind)).toEqual(['o', 'o', 'o']);
     // A colour or a size says how a thing looks: "a low doorway" is no low battery.

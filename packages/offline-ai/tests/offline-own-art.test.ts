@@ -1,0 +1,74 @@
+// Our own drawings of everyday things no emoji draws (art/*.svg, named in src/data/own-art.json): each found by its
+// words in every interface language, composed like any drawing, and painted from the index without the emoji assets.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import ownArt from '../src/data/own-art.json' with { type: 'json' };
+import { paintPicture } from '../src/image';
+import { planPicture } from '../src/picture-plan';
+import { glyphOf, type VocabularyLocale } from '../src/vocabulary';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'own:1:2'));
+const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+const drawings = Object.entries(ownArt.drawings) as [string, { words: Record<VocabularyLocale, string[]> }][];
+const code = (name: string) => drawings.find(([, own]) => own.words.en[0] === name)![0];
+
+describe('our own drawings', () => {
+  test.each(drawings)('%s is a small drawing in Twemoji’s frame, named in every language', (at, own) => {
+    const svg = readFileSync(join(import.meta.dirname, '..', 'art', `${own.words.en[0]!.replace(/ /g, '-')}.svg`), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 36 36">/);
+    expect(svg.length).toBeLessThan(1_500);
+    // Flat shapes only: no text, no pictures, no scripts, no links out.
+    expect([...svg.matchAll(/<([a-z]+)/g)].map((tag) => tag[1])).toSatisfy((tags: string[]) =>
+      tags.every((tag) => ['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'polygon'].includes(tag)),
+    );
+    for (const locale of ['en', 'es', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar', 'th'] as const) {
+      expect(own.words[locale].length, locale).toBeGreaterThan(0);
+      for (const word of own.words[locale]) expect(glyphOf(word, locale)?.code, `${locale} ${word}`).toBe(at);
+    }
+  });
+
+  // One prompt in each interface language (and Thai) finds the thing it names.
+  test.each([
+    ['en', 'A grandfather digs up potatoes with a spade', 'shovel'],
+    ['es', 'Una niña empuja un cochecito en el parque', 'pram'],
+    ['pt', 'Um homem passa o cortador de grama no jardim', 'lawn mower'],
+    ['ja', 'おばあちゃんが冷蔵庫を開ける', 'fridge'],
+    ['ko', '소녀가 공원에서 그네를 탄다', 'swing'],
+    ['zh', '妈妈在水槽里洗碗', 'sink'],
+    ['hi', 'लड़का फावड़े से बर्फ हटाता है', 'shovel'],
+    ['ar', 'امرأة تكوي قميصا بالمكواة', 'iron'],
+    ['th', 'เด็กสร้างปราสาททรายที่ชายหาด', 'sandcastle'],
+  ])('%s: “%s” draws the %s', (_, prompt, name) => expect(codes(prompt)).toContain(code(name)));
+
+  test('they are composed like any drawing: held, pushed, sat on', () => {
+    const shovelling = plan('A man shovels snow from his driveway');
+    expect(shovelling.glyphs).toContainEqual(
+      expect.objectContaining({ code: code('shovel'), role: 'prop', by: shovelling.subjects[0]!.name }),
+    );
+    const pushing = plan('A mother pushes a pram through the park');
+    expect(pushing.subjects[0]!.pose).toBe('push');
+    expect(pushing.glyphs).toContainEqual(expect.objectContaining({ code: code('pram'), by: pushing.subjects[0]!.name }));
+    // Mowing is pushing the mower; the verb alone names the tool.
+    const mowing = plan('A man mows the lawn on a sunny Saturday');
+    expect([mowing.subjects[0]!.pose, mowing.glyphs.map((glyph) => glyph.code)]).toEqual(['push', [code('lawn mower')]]);
+    // A word that names an emoji's thing keeps it: a ribbon is no bow and arrow, a trolley still the cart.
+    expect(codes('A hunter aims a bow at a deer in the forest')).toContain('1f3f9');
+    expect(codes('A girl ties a ribbon')).not.toContain('1f3f9');
+    // Iron said of a material is no clothes iron ("hammers iron hoops"), nor does it put the cooper in a living room.
+    expect(codes('A cooper hammers iron hoops around a barrel')).not.toContain(code('iron'));
+  });
+
+  test('the picture carries the drawing from the index, with no emoji file read for it', async () => {
+    const read: string[] = [];
+    const svg = await paintPicture(imageRequest('A man shovels snow from his driveway', 'own:1:2'), async (path) => {
+      read.push(path);
+      return null;
+    });
+    expect(read.some((path) => path.includes(code('shovel')))).toBe(false);
+    // The shovel's blade colours (art/shovel.svg), in the panel.
+    const blade = readFileSync(join(import.meta.dirname, '..', 'art', 'shovel.svg'), 'utf8').match(/fill="(#[0-9A-F]{6})"/gi)!;
+    for (const fill of blade) expect(svg.toLowerCase()).toContain(fill.toLowerCase().slice(6, 13));
+  });
+});
