@@ -10,10 +10,13 @@ import { glyphLook } from '../src/art/overlays';
 import { looksBefore } from '../src/look';
 import { discSvg } from './panel-svg';
 import { imageRequest } from './image-request';
+import { emojiIndex } from '#emoji-index';
 
 const request = (prompt: string) => imageRequest(prompt, 'looks2:1');
 const plan = (prompt: string) => planPicture(request(prompt));
-const twemoji = (code: string) => readFileSync(`node_modules/@twemoji/svg/${code}.svg`, 'utf8');
+// Twemoji's drawing, or our own from the index (a gate).
+const twemoji = (code: string) =>
+  (emojiIndex().art as Record<string, string>)[code] ?? readFileSync(`node_modules/@twemoji/svg/${code}.svg`, 'utf8');
 /** A panel with the real drawings it uses. */
 const painted = (prompt: string) => {
   const codes = plan(prompt).glyphs.map((glyph) => glyph.code);
@@ -55,7 +58,9 @@ describe('states of things', () => {
   test('a smashed vase is cracked, an overflowing bin heaped, a rusty tractor rust-blotched', () => {
     expect(plan('A smashed vase lies on the floor').glyphs[0]).toMatchObject({ word: 'vase', state: ['broken'] });
     expect(painted('A smashed vase lies on the floor')).toContain('M17 3l-3 7l5 5');
-    expect(plan('An overflowing bin stands by the gate').glyphs[0]).toMatchObject({ word: 'bin', state: ['full'] });
+    expect(plan('An overflowing bin stands by the gate').glyphs.find((glyph) => glyph.word === 'bin')).toMatchObject({
+      state: ['full'],
+    });
     expect(painted('An overflowing bin stands by the gate')).toContain('fill="#d08a3a"');
     expect(plan('A rusty tractor stands in the field').glyphs[0]?.state).toEqual(['rusty']);
   });

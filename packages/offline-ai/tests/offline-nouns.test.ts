@@ -10,7 +10,7 @@ const drawn = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.word)
 describe('named things', () => {
   test.each([
     ['A girl polishes a doorknob', 'doorknob'],
-    ['A stable boy scrubs the trough', 'trough'],
+    ['A maid dusts the dresser', 'dresser'],
     ['A plumber bleeds the radiator', 'radiator'],
   ])('%s: a thing with no drawing is said as not drawn', (prompt, word) => {
     expect(notDrawn(prompt)).toContain(word);

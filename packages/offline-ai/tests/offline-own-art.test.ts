@@ -16,7 +16,10 @@ const code = (name: string) => drawings.find(([, own]) => own.words.en[0] === na
 
 describe('our own drawings', () => {
   test.each(drawings)('%s is a small drawing in Twemoji’s frame, named in every language', (at, own) => {
-    const svg = readFileSync(join(import.meta.dirname, '..', 'art', `${own.words.en[0]!.replace(/ /g, '-')}.svg`), 'utf8');
+    const svg = readFileSync(
+      join(import.meta.dirname, '..', 'art', `${own.words.en[0]!.replace(/ /g, '-')}.svg`),
+      'utf8',
+    );
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 36 36">/);
     expect(svg.length).toBeLessThan(1_500);
     // Flat shapes only: no text, no pictures, no scripts, no links out.
@@ -49,10 +52,15 @@ describe('our own drawings', () => {
     );
     const pushing = plan('A mother pushes a pram through the park');
     expect(pushing.subjects[0]!.pose).toBe('push');
-    expect(pushing.glyphs).toContainEqual(expect.objectContaining({ code: code('pram'), by: pushing.subjects[0]!.name }));
+    expect(pushing.glyphs).toContainEqual(
+      expect.objectContaining({ code: code('pram'), by: pushing.subjects[0]!.name }),
+    );
     // Mowing is pushing the mower; the verb alone names the tool.
     const mowing = plan('A man mows the lawn on a sunny Saturday');
-    expect([mowing.subjects[0]!.pose, mowing.glyphs.map((glyph) => glyph.code)]).toEqual(['push', [code('lawn mower')]]);
+    expect([mowing.subjects[0]!.pose, mowing.glyphs.map((glyph) => glyph.code)]).toEqual([
+      'push',
+      [code('lawn mower')],
+    ]);
     // A word that names an emoji's thing keeps it: a ribbon is no bow and arrow, a trolley still the cart.
     expect(codes('A hunter aims a bow at a deer in the forest')).toContain('1f3f9');
     expect(codes('A girl ties a ribbon')).not.toContain('1f3f9');
@@ -68,7 +76,9 @@ describe('our own drawings', () => {
     });
     expect(read.some((path) => path.includes(code('shovel')))).toBe(false);
     // The shovel's blade colours (art/shovel.svg), in the panel.
-    const blade = readFileSync(join(import.meta.dirname, '..', 'art', 'shovel.svg'), 'utf8').match(/fill="(#[0-9A-F]{6})"/gi)!;
+    const blade = readFileSync(join(import.meta.dirname, '..', 'art', 'shovel.svg'), 'utf8').match(
+      /fill="(#[0-9A-F]{6})"/gi,
+    )!;
     for (const fill of blade) expect(svg.toLowerCase()).toContain(fill.toLowerCase().slice(6, 13));
   });
 });
