@@ -212,6 +212,8 @@ type VehicleSpot = Record<'x' | 'y' | 'k', number> & {
   launching?: boolean;
   /** Someone is inside it, seen through its porthole (a rocket). */
   crewed?: boolean;
+  /** Someone lies under it: drawn over them. */
+  over?: boolean;
 };
 
 /** A vehicle's size by its kind, in the figures' scale (any other 0.8). */
@@ -266,7 +268,7 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
 /** The vehicles nobody drives, or those driven. */
 function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[], driven: boolean): string {
   return spots
-    .filter((spot) => Boolean(spot.driven) === driven)
+    .filter((spot) => Boolean(spot.driven || spot.over) === driven)
     .map((spot) => {
       const colour = plan.things.find((thing) => thing.word === spot.word)?.colour;
       // A driven car's windows are glass the driver is seen through, the wheel in the driver's hands (things-art.json `car+see`).
@@ -481,6 +483,20 @@ function relateTo(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon
   const to = byName(relation.to);
   if (!to) {
     if (relation.relation === 'above') placed[index] = aboveSpot(plan, what, spots, horizon, relation.to);
+    const car = relation.relation === 'under' && spots.find((spot) => spot.word === relation.to && spot.kind === 'car');
+    // Under a car: on one's back beneath it, the car drawn over all but the legs out at its front (a mechanic at work).
+    if (car) {
+      const scale = Math.min(what.scale, car.k);
+      Object.assign(car, { over: true });
+      placed[index] = {
+        ...what,
+        x: car.x + car.facing * 22 * car.k,
+        base: car.y,
+        scale,
+        facing: car.facing,
+        spec: { ...what.spec, pose: 'supine' },
+      };
+    }
     return;
   }
   if (what === to) return;

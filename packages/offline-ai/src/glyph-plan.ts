@@ -1375,11 +1375,12 @@ function seatRider(parts: PlanParts, kept: GlyphPlan[]): void {
 export function seatIn(subjects: SubjectPlan[], kept: GlyphPlan[]): void {
   for (const glyph of kept.filter((entry) => SEATS.has(entry.code) && entry.relation?.placed === 'other')) {
     const sitter = subjects.find((entry) => entry.name === glyph.relation!.with);
-    if (sitter?.kind === 'person' && ['in', 'on'].includes(glyph.relation!.relation) && sitter.pose !== 'sleep')
-      sitter.pose = 'sit';
+    // …asleep too (one dozing in an armchair sits in it, its z's over it), but on what one lies on asleep (a couch).
+    const lies = sitter?.pose === 'sleep' && LIE_ON.has(glyph.code);
+    if (sitter?.kind === 'person' && ['in', 'on'].includes(glyph.relation!.relation) && !lies) sitter.pose = 'sit';
   }
 }
-const SEATS = new Set(sizes.seats);
+const [SEATS, LIE_ON] = [new Set(sizes.seats), new Set(sizes.lieOn)];
 
 /** An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them. */
 function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {

@@ -54,7 +54,7 @@ import names from './data/names.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import planWords from './data/plan-words.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
-import { BODY_AT, OWN_PART, OWN_POSES, SCHEMAS, actOf, asRiding, onTheWay, stemOf, type Act } from './verbs';
+import { BODY_AT, OWN_PART, OWN_POSES, SCHEMAS, actOf, asDone, asRiding, onTheWay, stemOf, type Act } from './verbs';
 import { PARTICLES, PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import {
   ART_STYLE_WORDS,
@@ -612,7 +612,7 @@ function sceneOf(request: ImageRequest) {
   const asked = emojiAsWords(normal, understands(normal));
   const hints = request.hints ?? {};
   const reading = pictureReading(asked, request.artStyle, hints.characters);
-  const prompt = withImpliedPlace(onTheWay(asRiding(reading.text)), hints);
+  const prompt = withImpliedPlace(onTheWay(asRiding(asDone(reading.text))), hints);
   const seed = hints.seed ?? asked;
   const stamp = REGENERATION_STAMP.exec(seed);
   const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;

@@ -204,6 +204,27 @@ export function asRiding(text: string): string {
   });
 }
 
+const LIGHT = Object.entries(table.lightVerbs as Record<string, string>).map(([verb, said]) => {
+  const [forms, nouns] = said.split(': ') as [string, string];
+  const det = '(?:a|an|the|some|his|her|their|its|my|our)(?: (?:quick|long|short|little|big|warm|hot|cold|good))?';
+  return [
+    verb,
+    new RegExp(`\\b(${forms})(?: ((?:(?!(?:a|an|the|some) )\\w+ ?){1,2}?))??(?: for)? (?:${det} )?(?:${nouns})s?\\b(?: of\\b)?`, 'gi'),
+  ] as const;
+});
+/** The text with a light verb and a deed's noun said as its verb (verbs.json `lightVerbs`: "takes a picture of": "photographs"). */
+export const asDone = (text: string) =>
+  LIGHT.reduce(
+    (out, [verb, said]) =>
+      out.replace(said, (_, form: string, whom?: string) => {
+        // A bare light verb ("to take a photo") keeps the bare deed ("to photograph").
+        const done = LIGHT_BARE.test(form) ? verb.replace(/(?<=ss|sh|ch|x)es$|s$/, '') : verb;
+        return whom ? `${done} ${whom}` : done;
+      }),
+    text,
+  );
+const LIGHT_BARE = /^(?:take|have|go|give|snap)$/i;
+
 /** Places indoors (`words.json` places of a room's settings), the longest first ("vet's office" before "vet's"). */
 const INDOORS = Object.keys(PLACES)
   .filter((place) => /^(?:interior|room|library|hall|kitchen|lab)$/.test(PLACES[place]!))

@@ -10,8 +10,8 @@ const drawn = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.word)
 describe('named things', () => {
   test.each([
     ['A girl polishes a doorknob', 'doorknob'],
-    ['A maid dusts the dresser', 'dresser'],
-    ['A plumber bleeds the radiator', 'radiator'],
+    ['A bride walks to the altar', 'altar'],
+    ['A baker flattens dough with a rolling pin', 'rolling pin'],
   ])('%s: a thing with no drawing is said as not drawn', (prompt, word) => {
     expect(notDrawn(prompt)).toContain(word);
   });

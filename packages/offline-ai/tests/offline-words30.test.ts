@@ -1,5 +1,6 @@
-// Our own drawings of everyday things no emoji draws (art/*.svg, named in src/data/own-art.json): each found by its
-// words in every interface language, composed like any drawing, and painted from the index without the emoji assets.
+// The twenty-seventh pass. Our own drawings of everyday things no emoji draws (art/*.svg, named in src/data/own-art.json):
+// each found by its words in every interface language, composed like any drawing, and painted from the index without
+// the emoji assets. A light verb and a deed's noun are the deed (verbs.json `lightVerbs`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -7,6 +8,7 @@ import ownArt from '../src/data/own-art.json' with { type: 'json' };
 import { paintPicture } from '../src/image';
 import { planPicture } from '../src/picture-plan';
 import { glyphOf, type VocabularyLocale } from '../src/vocabulary';
+import { asDone } from '../src/verbs';
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'own:1:2'));
@@ -80,5 +82,26 @@ describe('our own drawings', () => {
       /fill="(#[0-9A-F]{6})"/gi,
     )!;
     for (const fill of blade) expect(svg.toLowerCase()).toContain(fill.toLowerCase().slice(6, 13));
+  });
+});
+
+describe('a light verb and a deed’s noun are the deed', () => {
+  test.each([
+    ['A tourist takes a photo of the tower.', 'A tourist photographs the tower.'],
+    ['She took photos of the sunset.', 'She photographs the sunset.'],
+    ['A boy takes his dog for a walk.', 'A boy walks his dog.'],
+    ['A girl gives her brother a hug.', 'A girl hugs her brother.'],
+    ['She wants to give him a kiss.', 'She wants to kiss him.'],
+    ['He kneels to snap pictures of a turtle.', 'He kneels to photograph a turtle.'],
+    ['Grandpa takes a quick nap on the sofa.', 'Grandpa naps on the sofa.'],
+    // Not a deed: a turn is no noun of the table, a picture had is no photograph.
+    ['Kids take turns on the slide.', 'Kids take turns on the slide.'],
+    ['He has a picture of his mother.', 'He has a picture of his mother.'],
+  ])('“%s” reads “%s”', (said, read) => expect(asDone(said)).toBe(read));
+
+  test('one who takes a picture holds a camera to the eye, and no framed picture is drawn', () => {
+    const photo = plan('A photographer takes a picture of a bride in a garden');
+    expect(photo.glyphs).toContainEqual(expect.objectContaining({ code: '1f4f7', by: photo.subjects[0]!.name }));
+    expect(photo.glyphs.map((glyph) => glyph.code)).not.toContain('1f5bc');
   });
 });
