@@ -1173,8 +1173,12 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
     );
     const drawn = uniformed ?? subject ?? acting;
     if (drawn) renameActor(glyph.word, drawn.name);
-    if (subject) subject.glyph = glyph.code;
-    else if (!drawn) kept.push(glyph);
+    // …and so is each of its kind the prompt counts ("two squirrels": both the squirrel, none on a stand-in's rig).
+    if (subject)
+      for (const same of parts.subjects)
+        if (same === subject || (same.species === subject.species && !same.glyph && !onRig.includes(same)))
+          same.glyph = glyph.code;
+    if (!drawn) kept.push(glyph);
   }
   return kept;
 }

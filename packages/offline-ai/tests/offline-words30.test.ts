@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import ownArt from '../src/data/own-art.json' with { type: 'json' };
-import { paintPicture } from '../src/image';
+import { paintPicture, paintRequest } from '../src/image';
 import { planPicture } from '../src/picture-plan';
 import { glyphOf, type VocabularyLocale } from '../src/vocabulary';
 import { asDone } from '../src/verbs';
@@ -103,5 +103,58 @@ describe('a light verb and a deed’s noun are the deed', () => {
     const photo = plan('A photographer takes a picture of a bride in a garden');
     expect(photo.glyphs).toContainEqual(expect.objectContaining({ code: '1f4f7', by: photo.subjects[0]!.name }));
     expect(photo.glyphs.map((glyph) => glyph.code)).not.toContain('1f5bc');
+  });
+});
+
+describe('bodies at the things they act on', () => {
+  const svg = (prompt: string) => paintRequest(imageRequest(prompt, 'w30:1'));
+  test('one under a car lies on its back beneath it, the car drawn over the body', () => {
+    const under = plan('A mechanic lies under a car.');
+    expect(under.relations).toContainEqual(expect.objectContaining({ relation: 'under', to: 'car' }));
+    const [figure, car] = ['class="figure', 'vehicle-car'].map((mark) =>
+      svg('A mechanic lies under a car.').indexOf(mark),
+    );
+    expect(figure).toBeGreaterThan(0);
+    expect(car).toBeGreaterThan(figure!);
+    // Beside a car, the car stands behind the figure as before.
+    const [beside, parked] = ['class="figure', 'vehicle-car'].map((mark) =>
+      svg('A mechanic stands by a car.').indexOf(mark),
+    );
+    expect(parked).toBeLessThan(beside!);
+  });
+
+  test('one asleep in a seat sits in it, its sleep kept; on a couch it lies', () => {
+    expect(plan('A grandpa dozes in his armchair.').subjects[0]).toMatchObject({ pose: 'sit', does: 'sleep' });
+    expect(plan('An old man in a wheelchair sleeps in the sun.').subjects[0]).toMatchObject({ pose: 'sit' });
+    expect(plan('A man sleeps on the couch.').subjects[0]!.pose).toBe('sleep');
+  });
+
+  test('each of a counted kind is drawn alike: two squirrels are both the squirrel', () => {
+    const pair = plan('Two squirrels fight over a nut on a branch.').subjects;
+    expect(pair).toHaveLength(2);
+    expect(new Set(pair.map((entry) => entry.glyph))).toEqual(new Set([glyphOf('squirrel')!.code]));
+  });
+
+  test('a board ridden is under the feet at a third of the rider, not a floor to stand on', () => {
+    // The width each drawing is painted at, found by a marker drawn for it.
+    const width = (prompt: string, code: string) => {
+      const painted = paintRequest(
+        imageRequest(prompt, 'w30:1'),
+        new Map([[code, '<path id="marked" d="M0 0h36v36z"/>']]),
+      );
+      return Number(/<svg x="[-\d.]+" y="[-\d.]+" width="([\d.]+)"[^>]*><g [^>]*><path id="marked"/.exec(painted)![1]);
+    };
+    // Its least for standing on a thing is 0.8 of the body (a crate, a roof): a board is a third, under the 800-high panel's fifth.
+    const board = width('A teenager skateboards past a wall.', '1f6f9');
+    expect(board).toBeGreaterThan(40);
+    expect(board).toBeLessThan(800 * 0.2);
+  });
+
+  test('places: a tent is pitched in the open, by the window is indoors, dominoes are a game not a tune', () => {
+    expect(plan('A boy sleeps in a tent under the stars.').setting).toBe('meadow');
+    expect(plan('A cat watches the rain from the window.').setting).not.toBe('meadow');
+    expect(plan('A girl waves from the window of a train.').setting).not.toBe('room');
+    expect(plan('Four strangers play dominoes on a ferry').subjects.map((entry) => entry.pose)).not.toContain('cheer');
+    expect(plan('Four strangers play dominoes on a ferry').subjects[0]!.pose).toBe('sit');
   });
 });

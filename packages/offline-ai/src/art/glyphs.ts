@@ -220,6 +220,7 @@ export function frameHeight(glyph: GlyphPlan, act = ''): number | null {
 }
 
 /** How big a thing must be beside the body placed by it for the relation to read, in the body's heights: a box round it, a sofa over it, a roof under it. */
+const BOARDS = new Set(sizes.boards);
 const AROUND = sizes.around as Partial<Record<string, number[]>> as Partial<Record<string, [number, number]>>;
 
 /** A drawing at its spot, each copy of several in a row, or round an arc over the hands (juggled); its shadow when on the ground. */
@@ -439,7 +440,10 @@ function byRelatedBody(glyph: GlyphPlan, related: Body, size: number): Spot {
   const relation = glyph.relation!;
   // What a body hides behind covers its face: held up before it, or standing as tall as the body.
   const hiding = relation.placed === 'other' && relation.relation === 'behind' && related.act === 'hide';
+  // A board ridden (a skateboard, skis) is under the feet, a third of the rider long, not a floor to stand on.
+  const board = relation.relation === 'on' && BOARDS.has(glyph.code) && [0.25, 0.35];
   const [least, most] = (hiding && (heldUp(glyph, related) ? [0.45, 0.5] : [1.2, 9])) ||
+    board ||
     (relation.placed === 'other' &&
       (relation.relation !== 'under' || grounded(glyph)) &&
       AROUND[relation.relation]) || [0, 9];
