@@ -216,6 +216,10 @@ type VehicleSpot = Record<'x' | 'y' | 'k', number> & {
   over?: boolean;
 };
 
+/** Whether a relation of the plan puts something in the thing a word names (or as `relations` say: on it, from it). */
+const holds = (plan: PicturePlan, word: string, relations: string[]) =>
+  plan.relations.some((relation) => relation.to === word && relations.includes(relation.relation));
+
 /** A vehicle's size by its kind, in the figures' scale (any other 0.8). */
 const VEHICLE_SIZES: Partial<Record<VehicleKind, number>> = { balloon: 0.9, rocket: 1.1, boat: 0.9 };
 
@@ -225,10 +229,7 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
   const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
   // A boat someone rows, or is in or fishes from (not a ship, which is a deck), is the picture's subject, on the water in front.
   const aboard = (thing: ArtPlan['things'][number]) =>
-    !/ship|galleon|sail|yacht|liner|ferry/.test(thing.word) &&
-    plan.relations.some(
-      (relation) => relation.to === thing.word && ['in', 'from', 'inside'].includes(relation.relation),
-    );
+    !/ship|galleon|sail|yacht|liner|ferry/.test(thing.word) && holds(plan, thing.word, ['in', 'from', 'inside']);
   const rowed = plan.subjects.some((entry) => entry.does === 'row') || plan.things.some(aboard);
   const driving = plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
   // The sea and ship backdrops draw their own ship.
@@ -256,9 +257,7 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
     const facing = side > 0.5 ? -1 : 1;
     // A launching rocket has left the pad: raised over the ground its smoke billows on.
     if (kind === 'rocket' && thing.launching) return { ...spot, y: y - H * 0.26, facing, launching: true };
-    const crewed =
-      kind === 'rocket' &&
-      plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside'].includes(relation.relation));
+    const crewed = kind === 'rocket' && holds(plan, thing.word, ['in', 'inside']);
     // A rocket someone is inside is the picture's subject: large, standing in the middle, its porthole wide.
     if (crewed) return { ...spot, x: W * 0.5, y: H * 0.9, k: (H * 0.75) / 125, facing: 1, crewed: true };
     return { ...spot, facing };
@@ -304,9 +303,8 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   const y = plan.camera === 'wide' ? groundY - 4 * k : H * 0.92;
   const spots = new Map<string, Point>();
   // What holds another is drawn first, so what lies in it shows.
-  const holds = (thing: (typeof loose)[number]) =>
-    plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside', 'on'].includes(relation.relation));
-  loose.sort((a, b) => Number(holds(b)) - Number(holds(a)));
+  const holding = (thing: (typeof loose)[number]) => holds(plan, thing.word, ['in', 'inside', 'on']);
+  loose.sort((a, b) => Number(holding(b)) - Number(holding(a)));
   // What a lone figure points at lies on the ground where it points.
   const pointer = placed.length === 1 && plan.subjects[0]?.does === 'point' ? placed[0]! : null;
   loose.forEach((thing, index) => {
@@ -724,18 +722,8 @@ const SUPPORTS: Record<string, (scene: SupportScene) => void> = {
     placed[index] = { ...item, base };
     const by = item.spec.pose === 'hang' ? base - 100 * k : base;
     const at = (dx: number) => item.x + item.facing * dx * k;
-    draw(
-      supportArt(ink, 'big tree', {
-        tx: at(-46),
-        ground,
-        cx: at(-10),
-        cy: by - 40 * k,
-        k: k * 1.1,
-        bough: 1,
-        bx: at(14),
-        by,
-      }),
-    );
+    const tree = { tx: at(-46), ground, cx: at(-10), cy: by - 40 * k, k: k * 1.1, bough: 1, bx: at(14), by };
+    draw(supportArt(ink, 'big tree', tree));
   },
   well: ({ plan: { W, H }, ink, placed, view, horizon, over, index, item }) => {
     // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
@@ -803,8 +791,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
   for (const grip of [hugPet, tentacleGrip]) plan.subjects.forEach((_, index) => grip(plan, ink, placed, over, index));
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
-  const thrower = rope?.between && placed[at(rope.between[0])];
-  const caught = rope?.between && placed[at(rope.between[1])];
+  const [thrower, caught] = rope?.between?.map((name) => placed[at(name)]) ?? [];
   if (thrower && caught) {
     const [hx, hy] = pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]);
     const noose = HEADS[caught.spec.look.kind][0] * caught.scale * 1.3;
@@ -883,10 +870,9 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
   if (/\b(feed|feeds|feeding|crumbs|seeds?|bread)\b/.test(plan.words))
     parts.push(path(Array.from({ length: 9 }, (_, n) => crumb(n)).join(''), ` fill="${ink.c('#e8d39a')}"`));
   // In front of the feet and either side of them, the last one aflutter over the others, all inside the frame.
-  const spots = [26, 46, -26, 66, -46, 86];
   for (let n = 0; n < plan.flock.count; n++) {
     const flying = n === plan.flock.count - 1 && plan.flock.count > 2;
-    const dx = flying ? 36 : spots[n]!;
+    const dx = flying ? 36 : [26, 46, -26, 66, -46, 86][n]!;
     const x = Math.max(W * 0.07, Math.min(W * 0.93, (first ? first.x : W * 0.5) + side * dx * person));
     const y = flying ? Math.max(H * 0.12, ground - 62 * person) : ground - (n % 2) * 3 * person;
     const facing = dx < 0 ? side : (-side as 1 | -1);
@@ -991,9 +977,9 @@ function bodyOf(item: Placed, entry: SubjectPlan | undefined, art: GlyphArt, per
 }
 
 /** The place (its setting and the particular place over it: a sea floor, a platform), zoomed on the focus for the camera. */
-function zoomedPlace(plan: ArtPlan, frame: Frame, zoom: number, focusX: number): string {
-  const scene = placeArt(frame, plan.setting, plan.backdrop, boatWorked(plan, frame.words));
-  const { horizon } = frame;
+function zoomedPlace(plan: ArtPlan, ink: Ink, horizon: number, zoom: number, focusX: number): string {
+  const frame: Frame = { W: plan.W, H: plan.H, ink, rng: plan.rng.fork('backdrop'), horizon, words: plan.words };
+  const scene = placeArt(frame, plan.setting, plan.backdrop, boatWorked(plan, plan.words));
   if (zoom === 1) return scene;
   return group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
 }
@@ -1027,11 +1013,11 @@ export function paintPanel(request: ImageRequest, options: { plan?: Planned; art
     return `${svgOpen(W, H)}${ink.defs()}${modelSheet(plan, ink)}${border(ink, W, H, rng.fork('border'))}</svg>`;
   const indoor = INDOOR.has(plan.setting);
   const horizon = H * (indoor ? 0.64 : W > H * 1.2 ? 0.6 : 0.56);
-  const frame: Frame = { W, H, ink, rng: rng.fork('backdrop'), horizon, words: plan.words };
+
   const groundY = plan.setting === 'lighthouse' ? H * 0.9 : H * 0.88;
   const zoom = plan.camera === 'medium' ? 1.22 : plan.camera === 'close' ? 1.5 : 1;
   const focusX = W * rng.range(0.4, 0.6);
-  const world = zoomedPlace(plan, frame, zoom, focusX);
+  const world = zoomedPlace(plan, ink, horizon, zoom, focusX);
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
   const view = (x: number, y: number): Point => [focusX + (x - focusX) * zoom, horizon + (y - horizon) * zoom];

@@ -90,6 +90,9 @@ const AFTER_ANIMAL = nearest.afterAnimal as Record<string, string>;
 /** Colours say what a thing looks like, never what it is ("a yellow raincoat" is no taxi, "red" no red hair). */
 const COLOURS = /^(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|grey|gray|golden|gold|silver)$/;
 
+/** Whether a noun's words take in word n. */
+const spans = (noun: Noun, n: number) => noun.token <= n && n < noun.token + noun.length;
+
 interface Noun extends FoundGlyph {
   /** Its first word's number and how many words it spans (a phrase: "teddy bear"). */
   token: number;
@@ -145,8 +148,7 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
     // A verb names a tool by a keyword ("knit": yarn); a drawing named so is a noun of the same spelling ("wave"); a
     // food is eaten, never the tool of a verb spelt like its keyword ("irons" is no waffle, "serves" no soft serve).
     if (
-      glyph &&
-      glyph.kind === 'o' &&
+      glyph?.kind === 'o' &&
       glyph.shared <= 2 &&
       !BODY.test(glyph.code) &&
       (!keywordOnly || (glyph.rank === 2 && !FOOD.test(glyph.code)))
@@ -189,7 +191,7 @@ function doers(text: Words, found: Noun[]): Noun[] {
   const { words, written, at } = text;
   const out: Noun[] = [];
   for (let n = 0; n < words.length; n++) {
-    const noun = found.find((entry) => entry.token <= n && n < entry.token + entry.length);
+    const noun = found.find((entry) => spans(entry, n));
     const doer = isDoerAt(text, n, noun);
     // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…"), anyone's what it wears
     // ("a man in a white apron slices…").
@@ -249,8 +251,7 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
   // A thing the sentence names after "with" is the one in the hand ("listens … with a stethoscope": no headphones),
   // but not straight after the verb: "tinkers with the radio" works on it.
   const withAt = words.findIndex((word, n) => n >= verbIndex + 2 && /^(?:with|holding|using)$/.test(word));
-  const instrument = withAt > 0 && withAt <= verbIndex + 8;
-  if (instrument && within(withAt, (noun) => noun.kind === 'o'))
+  if (withAt > 0 && withAt <= verbIndex + 8 && within(withAt, (noun) => noun.kind === 'o'))
     return { stem, named: null, tool: null, inHand: true, object: false };
   const named = food ? toolFor('slice') : toolFor(stem);
   if (named) return { stem, named, tool: named, object: false };
@@ -261,8 +262,7 @@ function verbTools(text: Words, verbIndex: number, found: Noun[], doer: boolean)
     : [`${stem}ing`, `${stem.replace(/e$/, '')}ing`, `${stem}${stem.at(-1)}ing`];
   const after = words.slice(verbIndex + 1, verbIndex + 5).join(' ');
   // …nor one that puts a thing at a drawing ("slides a pizza into the oven", not "absorbs the spill on the floor").
-  const put = PUTS_AT.exec(after)?.[0].split(' ').length ?? 9;
-  const putAt = within(verbIndex + put, () => true);
+  const putAt = within(verbIndex + (PUTS_AT.exec(after)?.[0].split(' ').length ?? 9), () => true);
   // …nor one beside the thing the sentence names as its object ("clutches a rugby ball" holds no clutch bag).
   const object = within(verbIndex, (noun) => 'ov'.includes(noun.kind));
   // …nor a verb the tables stage (verbs.json), whose tools are actions.json's alone ("helps" is no crutch, "waits" no clock).
@@ -335,9 +335,8 @@ function doerNouns(text: Words, n: number, verbIndex: number, noun: Noun | undef
 }
 
 /** Whether the word at n reads as a verb: "-s" straight after a noun ("a boy flies", "Kai runs"), or "-ing"/"-ed". */
-function verbLike(text: Words, n: number, glyph: Pick<FoundGlyph, 'rank' | 'kind'>, found: Noun[]): boolean {
+function verbLike(text: Words, n: number, { rank, kind }: Pick<FoundGlyph, 'rank' | 'kind'>, found: Noun[]): boolean {
   const { words, written } = text;
-  const { rank } = glyph;
   const word = words[n]!;
   const before = words[n - 1];
   // A verb's object is no verb: "bakes cookies", "blows bubbles", "a waiter in an apron serves pancakes".
@@ -348,28 +347,26 @@ function verbLike(text: Words, n: number, glyph: Pick<FoundGlyph, 'rank' | 'kind
     (nounish(words[n - 2]!, written[n - 2]!) ||
       found.at(-1)?.token === n - 2 ||
       !(FUNCTION_WORDS.test(words[n - 2]!) || ADJECTIVE.test(words[n - 2]!)));
-  const afterNoun =
-    Boolean(before) &&
-    !afterVerb &&
-    words[n - 2] !== 'to' &&
-    !DETERMINER.test(before!) &&
-    !FUNCTION_WORDS.test(before!) &&
-    (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
   // noun, unless an animal after an age or kin word ("knights duel", no "baby hippo"), or a verb's stem after a plural
   // ("four roommates watch"); "autumn leaves" are leaves.
   const plural = /[^s]s$/.test(before ?? '') && Boolean(stemOf(word, true));
   // …or a verb's stem with its object after it ("a boy and his grandfather fly a kite").
   const acting = DETERMINER.test(words[n + 1] ?? '') && stemOf(word, true) === word;
-  // What a possessive owns is no verb ("the pirate's earrings"), nor is an "-ing" word no verb ends after "a" ("an earring").
-  const owned = /'s$/i.test(written[n - 1] ?? '');
   // After "a" or "the", an "-ing" word no noun follows is a thing ("hangs a painting on the wall", not "a sleeping cat").
   const next = words[n + 1];
   const named = DETERMINER.test(before ?? '') && (!stemOf(word, false) || !next || FUNCTION_WORDS.test(next));
   return (
-    !owned &&
+    // What a possessive owns is no verb ("the pirate's earrings"), nor is an "-ing" word no verb ends after "a" ("an earring").
+    !/'s$/i.test(written[n - 1] ?? '') &&
     ((rank > 0 && /.{3}(ing|ed)$/.test(word) && !named) ||
-      (afterNoun && (/s$/.test(word) || (rank === 2 && !(glyph.kind === 'a' && KIN.has(before!))) || plural || acting)))
+      (Boolean(before) &&
+        !afterVerb &&
+        words[n - 2] !== 'to' &&
+        !DETERMINER.test(before!) &&
+        !FUNCTION_WORDS.test(before!) &&
+        (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1) &&
+        (/s$/.test(word) || (rank === 2 && !(kind === 'a' && KIN.has(before!))) || plural || acting)))
   );
 }
 
@@ -476,12 +473,11 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
   const { words, written } = text;
   const nouns = found.filter((noun, index) => {
     const next = found[index + 1];
-    // A person's word before an animal is its age or sex ("a baby hippo", "a mother duck"): the animal.
-    const animalsAge = noun.kind === 'p' && next?.kind === 'a' && !(next as Noun).tool;
     return !(
       next?.token === noun.token + noun.length &&
       next.kind !== 'p' &&
-      (animalsAge || !(noun.rank < 2 && next.rank > 0)) &&
+      // A person's word before an animal is its age or sex ("a baby hippo", "a mother duck"): the animal.
+      ((noun.kind === 'p' && next.kind === 'a' && !(next as Noun).tool) || !(noun.rank < 2 && next.rank > 0)) &&
       !/'s$/i.test(written[noun.token + noun.length - 1]!)
     );
   });
@@ -490,7 +486,6 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
     const previous = nouns[index - 1];
     // …a possessive before a thing is its owner ("the boy's ball"), not a word that says which ("a horse's mane").
     const owned = /'s$/i.test(written[noun.token - 1]!) && 'ov'.includes(noun.kind);
-    const modifier = previous?.token === noun.token - 1 && previous.rank < 2 && !owned;
     const unknown =
       noun.rank === 2 &&
       noun.length === 1 &&
@@ -503,7 +498,7 @@ function headNouns(text: Words, found: Noun[]): Noun[] {
       !namedObject(words, noun.token, noun.code) &&
       // Someone or an animal doing the verb after it is the subject, whatever describes it ("a sunburnt surfer rubs").
       !(/[pa]/.test(noun.kind) && PRESENT(words[noun.token + 1]));
-    return !(noun.rank > 0 && modifier) && !unknown;
+    return !(noun.rank > 0 && previous?.token === noun.token - 1 && previous.rank < 2 && !owned) && !unknown;
   });
 }
 
@@ -537,10 +532,7 @@ function withDoers(text: string, missing: string[]): Noun[] {
   const nouns = englishNouns(words, missing);
   const added = doers(words, nouns);
   // A doer's name found as a thing (a dentist as 🦷) is the doer now, its thing in their hand.
-  const kept = nouns.filter(
-    (noun) =>
-      !added.some((extra) => extra.doer && extra.token <= noun.token && noun.token < extra.token + extra.length),
-  );
+  const kept = nouns.filter((noun) => !added.some((extra) => extra.doer && spans(extra, noun.token)));
   const extra = added.filter((noun) => !kept.some((other) => other.code === noun.code));
   return [...kept, ...extra].sort((a, b) => a.at - b.at);
 }
@@ -567,14 +559,13 @@ function mentionAt(lower: string, entry: { name: string; species: string; noun?:
   const last = name.split(/\s+/).pop() ?? '';
   // A name written whole is at its last word too ("The butcher sharpens": the butcher acts, not a drawing of a butcher);
   // one the plan named is at the noun the prompt calls it by ("an old man in a wheelchair" drawn as Ravi).
-  const said = entry.noun ? (new RegExp(`\\b${entry.noun}\\b`).exec(lower)?.index ?? -1) : -1;
   const found = [name, entry.species, last]
     .filter(Boolean)
     .map((word) => {
       const at = lower.indexOf(word);
       return word === name && at >= 0 ? at + name.length - last.length : at;
     })
-    .concat(said)
+    .concat(entry.noun ? (new RegExp(`\\b${entry.noun}\\b`).exec(lower)?.index ?? -1) : -1)
     .filter((at) => at >= 0);
   return found.length ? Math.min(...found) : -1;
 }
@@ -595,9 +586,8 @@ type PlanText = { text: string; lower: string; parts: PlanParts; english: boolea
 function planGlyphs(text: string, parts: PlanParts, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
   const plan: PlanText = { text, lower: text.toLowerCase(), parts, english };
   const missing: string[] = [];
-  const nouns: FoundGlyph[] = english ? withDoers(text, missing) : foreignGlyphs(text);
   const glyphs: GlyphPlan[] = [];
-  for (const noun of nouns) {
+  for (const noun of english ? withDoers(text, missing) : foreignGlyphs(text)) {
     const glyph = glyphOfNoun(noun, plan, glyphs);
     // "Another monkey" is a second one of the monkey drawn.
     const same = !glyph && / another $/.test(plan.lower.slice(Math.max(0, noun.at - 9), noun.at)) ? glyphs : [];
@@ -642,27 +632,23 @@ function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): Gly
     noun.kind === 'a' && MADE_OF.has(/([a-z-]+)\s+[a-z]+$/.exec(`${before}${noun.word.toLowerCase()}`)?.[1] ?? '');
   const role = toy ? 'prop' : roleOf(noun);
   if (!role || leftOut(noun, role, plan, glyphs)) return null;
-  // A young one ("a calf", "a baby elephant") is small; an animal's other sex or age is drawn beside it ("a peacock… a peahen").
-  const size =
-    sizeOf(before) ?? ((noun as Noun).table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null);
   // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
   const clause = lower
     .slice(noun.at)
     .split(/[.;!?]|,\s/)[0]!
     .replace(DOING, '$1');
   const doing = new RegExp(DOING.source).exec(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length))?.[2];
-  const count = english ? Math.min(6, Math.max(manyOf(noun, role, before), countBefore(text, noun.at))) : 1;
-  // Its colour and states, said right before it ("a filthy pig", "a cracked blue vase"): tinted, marked.
-  const looks = looksBefore(lower.slice(Math.max(0, noun.at - 30), noun.at));
   return {
     word: noun.word,
     ...((noun as Noun).tool || noun.locale !== 'en' ? { name: emojiName(noun.code, 'en') ?? noun.word } : {}),
     code: noun.code,
     kind: noun.kind,
     role,
-    count,
-    size,
-    ...looks,
+    count: english ? Math.min(6, Math.max(manyOf(noun, role, before), countBefore(text, noun.at))) : 1,
+    // A young one ("a calf", "a baby elephant") is small; an animal's other sex or age is drawn beside it ("a peacock… a peahen").
+    size: sizeOf(before) ?? ((noun as Noun).table === 'young' || /\b(?:baby|newborn) $/.test(before) ? 'tiny' : null),
+    // Its colour and states, said right before it ("a filthy pig", "a cracked blue vase"): tinted, marked.
+    ...looksBefore(lower.slice(Math.max(0, noun.at - 30), noun.at)),
     by: null,
     relation: null,
     pose: role === 'subject' ? parts.poseOf(doing ?? clause) : 'stand',
@@ -674,10 +660,8 @@ function glyphOfNoun(noun: FoundGlyph, plan: PlanText, glyphs: GlyphPlan[]): Gly
 const ORGANS = new Set(['1fac0', '1fac1', '1f9e0']);
 
 /** Clothes, shoes, hats and jewellery (src/data/words.json `wornGlyphs`, code ranges): what someone is in may be worn ("a man in a raincoat"), anything else holds them ("a baby in a pram", "a dad in leaves"). */
-const wornGlyph = (code: string) =>
-  wordData.wornGlyphs.some(([from, to]) =>
-    ((n) => n >= parseInt(from!, 16) && n <= parseInt(to!, 16))(parseInt(code, 16)),
-  );
+const wornGlyph = (code: string, n = parseInt(code, 16)) =>
+  wordData.wornGlyphs.some(([from, to]) => n >= parseInt(from!, 16) && n <= parseInt(to!, 16));
 
 /** Whether a found noun with a part is still no glyph of its own: a category, a person or family word, one drawn already, a part of a thing, something worn. */
 function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyphs: GlyphPlan[]): boolean {
@@ -702,17 +686,15 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
   // breath", "a heartbeat"), nor inside the someone it is of ("listens to a boy's heart").
   const owned = /(?:['’]s|\b(?:his|her|their|its|my|your|our))\s+(?:[a-z-]+\s+)?$/.test(lower.slice(0, noun.at));
   if (ORGANS.has(noun.code) && (noun.rank === 2 || owned)) return true;
-  const table = (noun as Noun).table;
+  const { table, tool } = noun as Noun;
   const drawn = glyphs.some(
     (other) => other.code === noun.code && (other.word === noun.word || !(table || kinAt([other.word], 0))),
   );
-  const tool = (noun as Noun).tool;
   if (drawn || (english && !tool && !compoundSpans(noun.word).length && stockDraws(noun.word, parts))) return true;
   // A part of a thing ("the edge of a bathtub") is that thing's.
   if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) return true;
   // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit"); clothes anyone is in ("a lumberjack in a plaid shirt").
   const near = lower.slice(Math.max(0, noun.at - 40), noun.at);
-  const hair = HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length));
   // Someone drawn by what they wear or have ("person in tuxedo", "person: beard") is one's look here.
   const dressed =
     noun.kind === 'p' && /^(?:person|man|woman)(?: in | with |: | wearing )/.test(emojiName(noun.code, 'en') ?? '');
@@ -722,7 +704,7 @@ function leftOut(noun: FoundGlyph, role: GlyphPlan['role'], plan: PlanText, glyp
     !(tool && !wornLook(noun.word)) &&
     (noun.kind !== 'p' || noun.rank === 2 || dressed) &&
     ((worn(near) && (dressed || wornLook(noun.word) || wornGlyph(noun.code) || Boolean(stemOf(noun.word, false)))) ||
-      hair ||
+      HAIR_LOOK.test(lower.slice(Math.max(0, noun.at - 40), noun.at + noun.word.length)) ||
       (wornLook(noun.word) && IN.test(near)))
   );
 }
@@ -789,8 +771,7 @@ const WORN_BY =
   /(?:\b([a-z]+)\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
 /** Whether the words before a thing put someone in it or wear it: "a lady in a …", "wearing a …", up to two words before the thing. */
 function worn(near: string): boolean {
-  const match = WORN_BY.exec(near);
-  const who = match?.[1];
+  const [match, who] = WORN_BY.exec(near) ?? [];
   return Boolean(match) && (!who || someoneNoun(who) || (AGENT.test(who) && !englishGlyph(who)));
 }
 
@@ -837,6 +818,7 @@ function relate(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: stri
     const kept = things.find((other) => other.word === nearest && other.by && people.has(other.by));
     const keeps = Boolean(kept) && !IN_HAND(glyph) && KEEPS.has(actOf(lower.slice(sentence, prep))?.schema ?? '');
     const what = keeps ? kept!.by! : nearest;
+    if (!what) continue;
     // A person is never inside a hand-sized thing, nor a thing gathered in it: it is in their hand, what they act on; nor on, in or under where
     // they put a thing the picture does not draw ("brushes paint onto a door", "tightens a pipe under the sink"): they act at it.
     // Nor on a hand-sized thing their verb's tool works ("types on a laptop", "sketches on a pad"), nor on any thing a
@@ -846,7 +828,6 @@ function relate(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: stri
     const named = others.find((other) => other.word === what && subjects.some((entry) => entry.name === what));
     const own = named !== undefined && /^[a-z-]+\s+$/.test(lower.slice(named.at, prep));
     if (
-      what &&
       people.has(what) &&
       !keeps &&
       ((ON_THE_WAY.test(lower.slice(sentence, prep)) && !own) ||
@@ -859,7 +840,6 @@ function relate(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: stri
       const acted = put ? { relation: { relation, with: put.word, placed: 'other' as const } } : { object: true };
       Object.assign(glyph, { by: what }, acted);
     } else if (
-      what &&
       (relation === 'in' || relation === 'inside') &&
       IN_HAND(glyph) &&
       (people.has(what) ||
@@ -867,7 +847,7 @@ function relate(plan: PlanText, glyphs: GlyphPlan[], names: Named[], first: stri
     )
       Object.assign(glyph, { by: people.has(what) ? what : glyph.by, object: true });
     // A place something is on, under or in is a thing of the picture, where it is (a pigeon on a statue).
-    else if (what)
+    else
       Object.assign(
         glyph,
         { relation: { relation, with: what, placed: 'other', ...(match![2] ? { part: match![2] } : {}) } },
@@ -950,7 +930,7 @@ export function siteNamed(lower: string) {
   // Past it ("past a row of shops") is outside it too.
   const outside =
     /^(outside|beside|behind|toward|towards|past)$/.test(found[1]!) ||
-    /\bpast (?:[a-z]+ ){0,3}$/.test(lower.slice(0, found.index + found[0].lastIndexOf(word)));
+    /\bpast (?:[a-z]+ ){0,3}$/.test(lower.slice(0, at));
   return { place: senseOf(word, lower), word, at, end: found.index + found[0].length, outside };
 }
 
@@ -963,17 +943,14 @@ function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
   const compounds = compoundsOf(lower);
   if (glyphs.some((glyph) => glyph.role === 'place')) return [];
   // What a place is made of ("the ice rink", "a stone path") is its ground, no thing on it; the bus someone is on, the train of a train carriage, the 🚇 of 地下鉄, is the room they are in, not a thing drawn in it.
-  glyphs.splice(
-    0,
-    glyphs.length,
-    ...glyphs.filter(
-      (glyph) =>
-        glyph.role === 'subject' ||
-        !(
-          (MATERIALS.has(glyph.word) && compounds.includes(glyph.word)) ||
-          (place && (glyph.code === englishGlyph(place)?.code || [...place.split(' '), word].includes(glyph.word)))
-        ),
-    ),
+  keepOnly(
+    glyphs,
+    (glyph) =>
+      glyph.role === 'subject' ||
+      !(
+        (MATERIALS.has(glyph.word) && compounds.includes(glyph.word)) ||
+        (place && (glyph.code === englishGlyph(place)?.code || [...place.split(' '), word].includes(glyph.word)))
+      ),
   );
   // Outside a place where no town is, its yard's drawings (words.json `yards`: behind a cabin, the hut and its wood).
   const yard = outside && place ? YARDS[place]?.slice(1) : undefined;
@@ -1044,17 +1021,14 @@ function stockDraws(word: string, parts: PlanParts): boolean {
  */
 function stockThing(word: string): boolean {
   const stock = PROP_WORDS[word] ?? VEHICLE_WORDS[word];
-  const own = stock ? englishGlyph(word) : null;
-  return (
-    Boolean(stock) &&
-    !(
-      own &&
-      own.rank === 0 &&
-      ['o', 'v'].includes(own.kind) &&
-      !BODY.test(own.code) &&
-      !singulars(word).includes(stock!) &&
-      !wordData.stockKeeps.includes(word)
-    )
+  if (!stock) return false;
+  const own = englishGlyph(word);
+  return !(
+    own?.rank === 0 &&
+    ['o', 'v'].includes(own.kind) &&
+    !BODY.test(own.code) &&
+    !singulars(word).includes(stock) &&
+    !wordData.stockKeeps.includes(word)
   );
 }
 
@@ -1062,16 +1036,11 @@ function stockThing(word: string): boolean {
  * The vocabulary's part in a plan: its drawings, the subjects drawn as one (an unnamed plumber, a giraffe the rigs
  * would only stand in for) and the subjects left with no drawing at all (returned as `silhouettes`, drawn nowhere).
  */
-export function vocabularyOf(
-  text: string,
-  english: boolean,
-  parts: PlanParts,
-): { glyphs: GlyphPlan[]; silhouettes: SilhouettePlan[] } {
+export function vocabularyOf(text: string, english: boolean, parts: PlanParts) {
   const plan: PlanText = { text, lower: text.toLowerCase(), parts, english };
-  const onRig = rigSubjects(plan);
   const { glyphs, missing } = planGlyphs(text, parts, english);
   if (parts.original) glyphs.push(...glossedGlyphs(parts, glyphs));
-  const kept = subjectGlyphs(glyphs, parts, onRig);
+  const kept = subjectGlyphs(glyphs, parts, rigSubjects(plan));
   sayWhatIsASubject(kept, parts);
   replaceStandIns(kept, parts);
   // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
@@ -1084,6 +1053,8 @@ export function vocabularyOf(
 }
 
 const codeOf = (word: string) => englishGlyph(word)?.code;
+/** Keeps in a list only the entries `keep` passes. */
+const keepOnly = <T>(list: T[], keep: (entry: T) => boolean) => list.splice(0, list.length, ...list.filter(keep));
 
 /** Who acts in a picture: each subject on its rig, and each drawing of one, by name. */
 export const figuresOf = (subjects: SubjectPlan[], glyphs: GlyphPlan[]) => [
@@ -1107,17 +1078,14 @@ const namesSubject = ({ word, kind }: Pick<GlyphPlan, 'word' | 'kind'>, entry: S
  * kind (a pelican the bird) keeps the rig, which takes its colours and size.
  */
 function rigSubjects(plan: PlanText): SubjectPlan[] {
-  const { parts, lower } = plan;
   const named = (entry: SubjectPlan) =>
-    parts.named.includes(entry.name) ||
-    (!/^(the|another) /.test(entry.name) && lower.includes(entry.name.toLowerCase()));
+    plan.parts.named.includes(entry.name) ||
+    (!/^(the|another) /.test(entry.name) && plan.lower.includes(entry.name.toLowerCase()));
   const nearestKinds = nearest.nearest as Partial<Record<string, string[]>>;
-  return parts.subjects.filter(
+  return plan.parts.subjects.filter(
     (entry) =>
-      !(
-        (entry.standIn && !nearestKinds[entry.kind]?.includes(entry.species)) ||
-        (entry.kind === 'person' && !named(entry))
-      ),
+      !(entry.standIn && !nearestKinds[entry.kind]?.includes(entry.species)) &&
+      !(entry.kind === 'person' && !named(entry)),
   );
 }
 
@@ -1163,15 +1131,18 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
     });
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
+    // The subjects a subject drawing may be (none its rig draws), called by its word or by their name's last word.
+    const free = glyph.role === 'subject' ? parts.subjects.filter((entry) => !onRig.includes(entry)) : [];
+    const called = (entry: SubjectPlan) =>
+      namesSubject(glyph, entry) || entry.name.toLowerCase().endsWith(` ${glyph.word}`);
     // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.
-    const uniformed = uniformedSubject(glyph, parts, onRig);
-    const subject = uniformed ? undefined : subjectDrawnAs(glyph, parts, onRig);
-    // A person drawn on the rig for what it does (a musician who plays) is still who holds what the word held.
-    const acting = parts.subjects.find(
+    const uniformed = free.find(
       (entry) =>
-        glyph.role === 'subject' && !onRig.includes(entry) && entry.kind === 'person' && namesSubject(glyph, entry),
+        glyph.kind === 'p' && entry.kind === 'person' && dressedJob(JOBS[entry.noun ?? entry.species]) && called(entry),
     );
-    const drawn = uniformed ?? subject ?? acting;
+    const subject = uniformed ? undefined : subjectDrawnAs(glyph, free, called);
+    // A person drawn on the rig for what it does (a musician who plays) is still who holds what the word held.
+    const drawn = uniformed ?? subject ?? free.find((entry) => entry.kind === 'person' && namesSubject(glyph, entry));
     if (drawn) renameActor(glyph.word, drawn.name);
     // …and so is each of its kind the prompt counts ("two squirrels": both the squirrel, none on a stand-in's rig).
     if (subject)
@@ -1183,29 +1154,15 @@ function subjectGlyphs(glyphs: GlyphPlan[], parts: PlanParts, onRig: SubjectPlan
   return kept;
 }
 
-/** The person a subject glyph names whose job the rig dresses for (a guard's cap and uniform). */
-function uniformedSubject(glyph: GlyphPlan, parts: PlanParts, onRig: SubjectPlan[]): SubjectPlan | undefined {
-  if (glyph.role !== 'subject' || glyph.kind !== 'p') return undefined;
-  return parts.subjects.find(
-    (entry) =>
-      entry.kind === 'person' &&
-      !onRig.includes(entry) &&
-      dressedJob(JOBS[entry.noun ?? entry.species]) &&
-      (namesSubject(glyph, entry) || entry.name.toLowerCase().endsWith(` ${glyph.word}`)),
-  );
-}
-
 /**
  * The subject a subject glyph draws: an unnamed person or a stand-in animal becomes its drawing, keeping its place and
  * target; a person whose rig shows what it does (sleeps, runs, climbs) keeps the rig, for the action, unless the job's
  * own drawing is whole and does it (a ballerina: 💃).
  */
-function subjectDrawnAs(glyph: GlyphPlan, parts: PlanParts, onRig: SubjectPlan[]): SubjectPlan | undefined {
-  if (glyph.role !== 'subject') return undefined;
+function subjectDrawnAs(glyph: GlyphPlan, free: SubjectPlan[], called: (entry: SubjectPlan) => boolean) {
   const bust = BUST.test(glyph.code);
-  return parts.subjects.find(
+  return free.find(
     (entry) =>
-      !onRig.includes(entry) &&
       !entry.glyph &&
       !(
         entry.kind === 'person' &&
@@ -1213,9 +1170,7 @@ function subjectDrawnAs(glyph: GlyphPlan, parts: PlanParts, onRig: SubjectPlan[]
         !(BODY_ACTS.has(entry.does) && bust) &&
         !(JOBS[entry.species]?.as && !bust)
       ) &&
-      (namesSubject(glyph, entry) ||
-        entry.name.toLowerCase().endsWith(` ${glyph.word}`) ||
-        codeOf(entry.species) === glyph.code),
+      (called(entry) || codeOf(entry.species) === glyph.code),
   );
 }
 
@@ -1290,7 +1245,7 @@ function silhouettesOf(plan: PlanText, kept: GlyphPlan[], missing: string[]): Si
   const modifiers = kept.filter(
     (glyph) => !stemOf(glyph.word, false) && left.some((entry) => lower.includes(`${glyph.word} ${entry.label}`)),
   );
-  kept.splice(0, kept.length, ...kept.filter((glyph) => !ownParts.includes(glyph) && !modifiers.includes(glyph)));
+  keepOnly(kept, (glyph) => !ownParts.includes(glyph) && !modifiers.includes(glyph));
   return [...said, ...left];
 }
 
@@ -1313,8 +1268,7 @@ const thingNoun = (word: string) =>
   !singulars(word).some((form) => BODY_PARTS.has(form) || PHRASE_END.test(form) || PLACE_PREPOSITION.test(form)) &&
   singulars(word).find((form) => {
     const glyph = englishGlyph(form);
-    const drawing = glyph && glyph.rank < 2 && 'oagv'.includes(glyph.kind);
-    return (THINGS.has(form) || drawing) && !settingWord(form);
+    return (THINGS.has(form) || (glyph && glyph.rank < 2 && 'oagv'.includes(glyph.kind))) && !settingWord(form);
   });
 
 /**
@@ -1388,8 +1342,7 @@ const [SEATS, LIE_ON] = [new Set(sizes.seats), new Set(sizes.lieOn)];
 
 /** An animal carried ("carries a lamb") is in its carrier's hands, a small one eaten or pecked at its doer's mouth ("a hen pecks at a worm"), not beside them. */
 function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
-  const { parts, lower } = plan;
-  const doers = figuresOf(parts.subjects, kept);
+  const doers = figuresOf(plan.parts.subjects, kept);
   for (const glyph of kept.filter((entry) => entry.role === 'subject' && entry.kind === 'a' && !entry.relation)) {
     const doer = doers.find(
       ({ name, does, act }) =>
@@ -1397,7 +1350,7 @@ function carryAnimals(plan: PlanText, kept: GlyphPlan[]): void {
         (does === 'carry' || (SCHEMAS[act?.schema ?? '']?.object === 'mouth' && glyphScale(glyph, false) < 0.5)) &&
         new RegExp(
           `\\b${(act?.verb ?? 'carry').replace(/[ey]$/, '')}[a-z]*\\s+(?:at\\s+)?(?:a|an|the|his|her|their|its)\\s+(?:[a-z]+\\s+)?${glyph.word}\\b`,
-        ).test(lower),
+        ).test(plan.lower),
     );
     if (doer) Object.assign(glyph, { role: 'prop', by: doer.name, object: true });
   }

@@ -229,9 +229,8 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
     const name = rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']);
     const setting = settingOfText(`${description} ${context}`) ?? 'meadow';
     const place = reading.places[0] ?? { name, phrase: description, noun: 'place', setting, existing: false, at: 0 };
-    const draft = locationDraft(place, reading);
     const look = SETTING_LOOKS[place.setting];
-    return { ...draft, description: cut(`${own} ${look.mood}. ${look.light}.`, 1000) };
+    return { ...locationDraft(place, reading), description: cut(`${own} ${look.mood}. ${look.light}.`, 1000) };
   }
   const draft = characterDraft(reading.cast[0] ?? stranger(rng.pick(ROLES.hero!.names), null));
   // The author's words are the look: a drawn look of its own would contradict them ("old, white beard, eye patch"

@@ -20,8 +20,7 @@ const ROMANCE = new Set(lexicon.romance);
 export function understands(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   if (!letters.length) return true;
-  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
-  if (latin / letters.length < 0.6) return false;
+  if (letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length / letters.length < 0.6) return false;
   const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => /\p{Script=Latin}/u.test(word));
   const english = words.filter((word) => ENGLISH.has(word) && !SHARED.has(word)).length;
   if (words.length >= 4 && words.filter((word) => ROMANCE.has(word)).length > english) return false;
@@ -78,10 +77,10 @@ const CLOSERS = '」』）”’»》〉】';
  */
 export function sentencesOf(text: string): string[] {
   const segments = [...sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())].map(({ segment }) => segment);
-  const trimmed = segments.map((segment) => segment.trim());
   // Glued to the last: it followed a closing quote with no space (Japanese, Chinese), or it goes on in lower case.
   const glued = (last: string, part: string, index: number) =>
     (!/\s$/u.test(segments[index - 1]!) && CLOSERS.includes(last.at(-1)!)) || /^\p{Ll}/u.test(part) || depth(last) > 0;
+  const trimmed = segments.map((segment) => segment.trim());
   return joinWhere(trimmed, glued).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 

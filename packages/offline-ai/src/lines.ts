@@ -150,8 +150,7 @@ const POSSESSIVE = '{poss}';
 function baseForm(verb: string): string {
   if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
   if (/(ch|sh|ss|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
-  if (/[^s]s$/.test(verb)) return verb.slice(0, -1);
-  return verb;
+  return /[^s]s$/.test(verb) ? verb.slice(0, -1) : verb;
 }
 
 /** A present-tense verb of a singular subject ("lights", "carries"), not a plural noun or a function word. */

@@ -113,8 +113,7 @@ export function describeLook(look: Look, gender: Gender = 'x'): string {
   // An alien's head whatever its hair (src/data/look.json `hairPhrases`).
   const hair = phrase(tables.hairPhrases[look.outfit === 'alien' ? 'alien' : look.hairStyle], look);
   const old = look.hair.name === 'silver' || look.hair.name === 'white' || look.hair.name === 'steel-grey';
-  const [small, older, young] = tables.whoPhrases[gender];
-  const who = look.height < 1 ? small : old ? older : young;
+  const who = tables.whoPhrases[gender][look.height < 1 ? 0 : old ? 1 : 2];
   const face = `${look.skin.name} skin, ${look.eyes.name} eyes${look.beard ? ' and a beard' : ''}`;
   return `${who} with ${hair}, ${face}, wearing ${phrase(tables.outfitClothes[look.outfit], look)}`;
 }
@@ -216,11 +215,10 @@ export function lookFromText(look: Look, description: string): Look {
   const size = sizeOf(text.split(/\b(?:with|in|wearing)\b/)[0]!);
   const out: Look = { ...look, ...(state.length ? { state } : {}), ...(size ? { size } : {}) };
   if (look.kind !== 'person') {
-    const noun = look.species ?? look.kind;
     // Its body's colour, else the first colour before any "with" ("a grey parrot with a red tail"); its coat's pattern ("a spotted dog").
     const before = text.split(/\bwith\b/)[0] ?? '';
     const body =
-      colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ??
+      colourBefore(text, `${look.species ?? look.kind}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ??
       colourNamed(new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(before)?.[1]);
     if (body) Object.assign(out, { top: body, tint: body });
     const pattern = PATTERNS.find(([, words]) => new RegExp(`\\b(?:${words})\\b`).test(before))?.[0];

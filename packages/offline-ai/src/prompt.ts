@@ -131,8 +131,7 @@ function nameLike(token: Token): boolean {
   // The writer reads English only: a capitalised word of another script or language ("Храбрый") is not a name it knows.
   if (!/^[\p{Script=Latin}\p{N}'’-]+$/u.test(token.text)) return false;
   if (HONORIFICS.has(token.lower)) return true;
-  if (COMMON_WORDS.has(token.lower)) return false;
-  return !token.sentenceStart || !opensSentence(token.lower);
+  return !COMMON_WORDS.has(token.lower) && (!token.sentenceStart || !opensSentence(token.lower));
 }
 
 /** Each word with a capital ("Lighthouse Keeper"). */
@@ -185,13 +184,12 @@ let indexed: { text: string; starts: Map<string, number[]> } | null = null;
  * phrase of the tables starts with a letter or digit.
  */
 function phraseAt(lower: string, phrase: string): number {
-  const first = /^[\p{L}\p{N}]+/u.exec(phrase)![0];
   if (indexed?.text !== lower) {
     const starts = new Map<string, number[]>();
     for (const match of lower.matchAll(LETTERS)) starts.set(match[0], [...(starts.get(match[0]) ?? []), match.index!]);
     indexed = { text: lower, starts };
   }
-  for (const at of indexed.starts.get(first) ?? []) {
+  for (const at of indexed.starts.get(/^[\p{L}\p{N}]+/u.exec(phrase)![0]) ?? []) {
     const after = lower.codePointAt(at + phrase.length);
     if (lower.startsWith(phrase, at) && (after === undefined || !LETTER.test(String.fromCodePoint(after)))) return at;
   }
@@ -229,9 +227,8 @@ const markUsed = (reading: Reading, from: number, to: number) => {
 
 /** Marks the tokens that lie within `length` characters from `at`. */
 function markSpan(reading: Reading, at: number, length: number): void {
-  reading.tokens.forEach((token, index) => {
+  for (const [index, token] of reading.tokens.entries())
     if (token.start >= at && token.end <= at + length) reading.used.add(index);
-  });
 }
 
 export function readPrompt(text: string, options: ReadOptions = {}): PromptReading {
@@ -337,8 +334,7 @@ function sceneryRun(reading: Reading, index: number, run: Token[]): boolean {
     OBJECT_WORDS.has(last) && (run.length > 1 || [before, tokens[index - 2]?.lower ?? ''].some(isDeterminer));
   if (!object && !run.every((token) => CELESTIAL.has(token.lower))) return false;
   // Landed on it ("on", "reaches", "orbits": src/data/names.json `LANDING`).
-  const landing = names.LANDING.includes(before) || tokens[index - 2]?.lower === 'on';
-  if (landing && (last === 'moon' || PROPER_PLACES[last]))
+  if ((names.LANDING.includes(before) || tokens[index - 2]?.lower === 'on') && (last === 'moon' || PROPER_PLACES[last]))
     runPlace(reading, run, PROPER_PLACES[last] ?? 'planet', last === 'moon' ? 'The Moon' : undefined);
   return true;
 }
@@ -446,9 +442,7 @@ function roleNoun(reading: Reading, index: number): void {
   const found = roleOf(token.lower);
   const [next, meant] = [tokens[index + 1], glyphMeant(token.lower, text.split(/\W+/))];
   // An animal's word meant as a thing here is no one ("swings his bat at the ball", "clicks the mouse"), unless it does
-  // the verb after it ("a pirate studies a map" is no pirate flag); an "-s" word after "a" and a role is its deed.
-  const deed =
-    /[^su]s$/.test(next?.lower ?? '') && [-1, -2].some((at) => /^an?$/.test(tokens[index + at]?.lower ?? ''));
+  // the verb after it ("a pirate studies a map" is no pirate flag).
   if (!found || (meant?.kind !== englishGlyph(token.lower)?.kind && !verbAfterSubject(tokens, index + 1))) return;
   // A word after "and" with an article straight after it is a second verb ("mimics the bell and fools a cat").
   if (tokens[index - 1]?.lower === 'and' && /s$/.test(token.lower) && DETERMINERS.has(next?.lower ?? '')) return;
@@ -463,7 +457,8 @@ function roleNoun(reading: Reading, index: number): void {
     (next &&
       !next.broken &&
       !/^['’]s\b/.test(text.slice(token.end)) &&
-      !deed &&
+      // An "-s" word after "a" and a role is its deed.
+      !(/[^su]s$/.test(next.lower) && [-1, -2].some((at) => /^an?$/.test(tokens[index + at]?.lower ?? ''))) &&
       (ROLE_MODIFIED.has(next.lower) ||
         ((PLACES[next.lower] || roleOf(next.lower)) && !verbAfterSubject(tokens, index + 1)))) ||
     ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) ||
@@ -474,8 +469,7 @@ function roleNoun(reading: Reading, index: number): void {
   const from = roleStart(reading, index);
   const start = tokens[from]!.start;
   const phraseTokens = tokens.slice(from, index + 1);
-  const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);
-  const count = found.plural ? Math.min(4, countWord ? NUMBERS[countWord.lower]! : 2) : 1;
+  const count = found.plural ? Math.min(4, phraseTokens.map((word) => NUMBERS[word.lower]).find(Boolean) ?? 2) : 1;
   const describing = phraseTokens
     .filter((word) => !DETERMINERS.has(word.lower) && !NUMBERS[word.lower] && word !== token)
     .map((word) => word.lower);

@@ -145,8 +145,7 @@ function caption({ turn, time, weather, used }: Writing, place: string | null): 
   if (!turn) {
     if (!place) return 'It all began like this…';
     const stormy = time === 'night' && (weather === 'storm' || weather === 'rain');
-    const when = stormy ? 'One stormy night' : (OPENING_TIMES[time ?? ''] ?? 'One fine day');
-    return cut(`${when}, at ${place}…`, 90);
+    return cut(`${stormy ? 'One stormy night' : (OPENING_TIMES[time ?? ''] ?? 'One fine day')}, at ${place}…`, 90);
   }
   const options = place
     ? tables.establishCaptions
@@ -190,7 +189,6 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
   const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
   // The writer sees earlier scenes' descriptions (their prompts), not their bubbles: a run they hold was told there.
   const earlier = story.previousScenes.map((scene) => squeeze(scene.description));
-  const told = (run: string) => earlier.some((scene) => scene.includes(squeeze(run)));
   const tongue = storyTongue(`${storyWords(story)} ${prompt}`);
   const sceneIndex = story.previousScenes.at(-1)?.sceneNumber ?? story.previousScenes.length;
   const stock = tongue ? stockLinesFor(tongue, sceneIndex) : [];
@@ -202,7 +200,7 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
     const lastOfRun = part !== Math.floor(((index + 1) * runs.length) / count);
     const shown = cast.filter((entity) => mentionOf(beat, entity.name)).map((entity) => entity.name);
     let bubbles: PanelDraft['bubbles'] = [];
-    if (!told(beat)) {
+    if (!earlier.some((scene) => scene.includes(squeeze(beat)))) {
       if (own) bubbles = [narration(quote(beat, 90))];
     } else if ((own || (lastOfRun && count >= 3 * runs.length)) && stock.length) {
       // Told already: someone in the panel (or an unseen voice) reacts instead, with a line no other scene has.
@@ -284,10 +282,9 @@ function sceneCast(read: CastMember[], story: StoryContext, prompt: string, sett
     ? read
     : story.characters.length
       ? story.characters.slice(0, 2).map((entity, index) => {
-          const role = roleInText(`${entity.title} ${entity.description}`);
           // The story's own character, by its name and title; its role's gender is not assumed.
           const known = { title: entity.title, gender: 'x' as const, named: true, existing: true };
-          return { ...stranger(entity.name, role, index), ...known };
+          return { ...stranger(entity.name, roleInText(`${entity.title} ${entity.description}`), index), ...known };
         })
       : inventProtagonists(story, prompt, setting, rng);
   members = uniqueBy(members, (member) => member.name.toLowerCase()).slice(0, 8);
@@ -444,10 +441,9 @@ function settlingDescription(stage: Stage, moment: Moment): string {
 
 /** A panel of the story's own beat, with a detail of its action when the beat is short. */
 function storyShot(writing: Writing, stage: Stage, moment: Moment): Shot {
-  const { panel, rng } = moment;
   // A scene of one panel shows its whole moment.
-  const shot = rng.pick(writing.count === 1 ? tables.storyShots.alone : tables.storyShots.among);
-  let description = sentence(panel.beat);
+  const shot = moment.rng.pick(writing.count === 1 ? tables.storyShots.alone : tables.storyShots.among);
+  let description = sentence(moment.panel.beat);
   if (description.length < 140) description += ` ${actionDetail(moment)}`;
   return { shot, shown: stage.cast, description };
 }
@@ -513,11 +509,10 @@ const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'
 /** What the panel's subject (and whoever is with it) says, thinks or hears, by the kind of panel. */
 function castLines(writing: Writing, moment: Moment, lineContext: LineContext, before: number): PanelDraft['bubbles'] {
   const { panel, rng, talk, other } = moment;
-  const { cast, weather } = writing;
   const speaker = moment.subject.member;
   // Who the beat is about: the cast member it opens with, or nobody when it opens with something else ("A ghost ship
   // appears…"), so the line says what happens in this beat.
-  const opener = firstNamed(panel.beat, cast);
+  const opener = firstNamed(panel.beat, writing.cast);
   const sayAbout = (kind: 'speech' | 'reply' | 'reaction' | 'resolution') =>
     beatLine(talk, panel.beat, kind, opener?.member.name ?? null);
   if (panel.kind === 'reaction') {
@@ -531,7 +526,7 @@ function castLines(writing: Writing, moment: Moment, lineContext: LineContext, b
     return thought ? [{ text: thought, type, speaker: speaker.name }] : [];
   }
   if (panel.kind === 'detail') {
-    const sound = soundFor(talk, panel.action, weather);
+    const sound = soundFor(talk, panel.action, writing.weather);
     return sound ? [subtitle(sound)] : [];
   }
   const bubbles: PanelDraft['bubbles'] = [];

@@ -108,8 +108,7 @@ const COUNT_BEFORE = new RegExp(`\\b(${Object.keys(COUNTS).join('|')})(?: of)?\\
 export function countBefore(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
   const digits = /(\d+)\s+(?:[\w-]+\s+)?$/.exec(before)?.[1];
-  if (digits) return Math.min(40, Number(digits));
-  return COUNTS[COUNT_BEFORE.exec(before)?.[1] ?? ''] ?? 1;
+  return digits ? Math.min(40, Number(digits)) : (COUNTS[COUNT_BEFORE.exec(before)?.[1] ?? ''] ?? 1);
 }
 
 /** A crowd and its size: "a crowd of 30", "a cheering crowd", "hundreds of people". */
@@ -154,8 +153,7 @@ const hasNoun = (words: Set<string>, noun: string) =>
 /** The kind of silhouette an undrawable noun gets. */
 export function silhouetteKind(noun: string): SilhouetteKind {
   if (hasNoun(PEOPLE, noun) || PEOPLE.has(noun.toLowerCase().replace(/men$/, 'man'))) return 'person';
-  if (hasNoun(CREATURES, noun)) return 'creature';
-  return hasNoun(VEHICLES, noun) ? 'vehicle' : 'object';
+  return hasNoun(CREATURES, noun) ? 'creature' : hasNoun(VEHICLES, noun) ? 'vehicle' : 'object';
 }
 
 /** A noun of someone, or of a thing that is as often someone (a fan, a printer): a person when it does a verb. */

@@ -209,7 +209,10 @@ const LIGHT = Object.entries(table.lightVerbs as Record<string, string>).map(([v
   const det = '(?:a|an|the|some|his|her|their|its|my|our)(?: (?:quick|long|short|little|big|warm|hot|cold|good))?';
   return [
     verb,
-    new RegExp(`\\b(${forms})(?: ((?:(?!(?:a|an|the|some) )\\w+ ?){1,2}?))??(?: for)? (?:${det} )?(?:${nouns})s?\\b(?: of\\b)?`, 'gi'),
+    new RegExp(
+      `\\b(${forms})(?: ((?:(?!(?:a|an|the|some) )\\w+ ?){1,2}?))??(?: for)? (?:${det} )?(?:${nouns})s?\\b(?: of\\b)?`,
+      'gi',
+    ),
   ] as const;
 });
 /** The text with a light verb and a deed's noun said as its verb (verbs.json `lightVerbs`: "takes a picture of": "photographs"). */

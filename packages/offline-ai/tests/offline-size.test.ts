@@ -59,7 +59,7 @@ describe('the offline AI stays small', () => {
     expect(measureSource('sample.ts', sample).lines).toBe(4);
     // The lines of code in src/ and scripts/ (data/*.json is not code), formatted by Prettier like the rest of the repo,
     // bounded at today's count; the goal is 5,000.
-    expect(lines).toBeLessThanOrEqual(7_869);
+    expect(lines).toBeLessThanOrEqual(7_842);
   });
 
   // The functions over 80 lines today, formatted, and their lengths: each may shrink or leave this list, none may grow,

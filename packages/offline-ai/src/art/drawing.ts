@@ -184,8 +184,7 @@ function compile(expr: string): Compiled {
     const power = unary();
     return (scope, frame) => (base(scope, frame) as number) ** (power(scope, frame) as number);
   };
-  const sum = binary(binary(unary, ['*', '/', '%']), ['+', '-']);
-  const compare = binary(sum, ['<', '>', '='], true);
+  const compare = binary(binary(binary(unary, ['*', '/', '%']), ['+', '-']), ['<', '>', '='], true);
   const choice = (): Compiled => {
     const test = compare();
     if (tokens[at] !== '?') return test;

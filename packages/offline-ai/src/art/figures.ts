@@ -120,7 +120,7 @@ const UNSHELTERED = new Set<Pose>(['fight', 'throw', 'swim', 'sleep', 'fall', 'c
 function held(ink: Ink, spec: FigureSpec, body: Body, s: number): string {
   const { look } = spec;
   const [hx, hy] = body.frontHand;
-  const [bx, by] = body.backHand;
+
   if (spec.holds === 'umbrella' && hy > -90 && !UNSHELTERED.has(spec.pose)) {
     // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders (data/figure-art.json `carried`).
     const shaft = support(ink, 'umbrella shaft', { hx, hy });
@@ -130,7 +130,7 @@ function held(ink: Ink, spec: FigureSpec, body: Body, s: number): string {
   // A rower's oar: from the hands down past the boat's side into the water, its blade in it.
   if (spec.pose === 'row') {
     const wood = ` fill="none" stroke="${ink.c('#8a5a2b')}" stroke-width="3" stroke-linecap="round"`;
-    const oar = path(`M${f(bx - 8)} ${f(by - 6)}L${f(hx + 34)} 14`, wood);
+    const oar = path(`M${f(body.backHand[0] - 8)} ${f(body.backHand[1] - 6)}L${f(hx + 34)} 14`, wood);
     const blade = ellipse(hx + 36, 18, 4, 9, ink.fill('#a8713a', { scale: s }));
     return group(oar + blade, undefined, ' class="held held-oar"');
   }

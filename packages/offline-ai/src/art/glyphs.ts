@@ -232,8 +232,11 @@ function paint(art: GlyphArt, spot: Spot, onGround: boolean): string {
   });
   // An animal doing something takes its pose; a face-only one (🦊) is drawn on a body, standing when it is only there.
   const acting = spot.glyph.role === 'subject' && spot.glyph.kind === 'a';
-  const look = glyphLook(art.get(spot.glyph.code)!, spot.glyph);
-  const [drawing, shape] = onBody(spot.glyph.code, look, (acting && spot.glyph.pose) || 'stand');
+  const [drawing, shape] = onBody(
+    spot.glyph.code,
+    glyphLook(art.get(spot.glyph.code)!, spot.glyph),
+    (acting && spot.glyph.pose) || 'stand',
+  );
   const { x, base, size } = spot;
   const shadow = spot.glyph.role !== 'place' && onGround;
   const copy = ([across, up]: Point) =>
@@ -441,7 +444,7 @@ function byRelatedBody(glyph: GlyphPlan, related: Body, size: number): Spot {
   // What a body hides behind covers its face: held up before it, or standing as tall as the body.
   const hiding = relation.placed === 'other' && relation.relation === 'behind' && related.act === 'hide';
   // A board ridden (a skateboard, skis) is under the feet, a third of the rider long, not a floor to stand on.
-  const board = relation.relation === 'on' && BOARDS.has(glyph.code) && [0.25, 0.35];
+  const board = relation.relation === 'on' && BOARDS.has(glyph.code) && ([0.25, 0.35] as [number, number]);
   const [least, most] = (hiding && (heldUp(glyph, related) ? [0.45, 0.5] : [1.2, 9])) ||
     board ||
     (relation.placed === 'other' &&
@@ -609,13 +612,13 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   const facing = POINTS_LEFT.has(glyph.code) ? actor.facing : away(actor);
   // Pushed or pulled along the ground: its near side at the hands, standing on the ground.
   if (pushed) return { glyph, x: px + actor.facing * size * 0.5, base: actor.base, size, facing, front: false };
-  // At the mouth, just in front of it; in the hand, its middle in the hand; tossed or dropped, above or below it.
-  const x = px + actor.facing * size * (mouth ? 0.3 : 0.1);
+  // Tossed or dropped, above or below the hand.
   const y = py + size * (OFF_HAND[place] ?? 0);
   // Several tossed at once go round an arc over the body, between both hands.
   if (place === 'air' && glyph.count > 1)
     return { glyph, x: actor.x, base: y, size: size * 0.7, facing, front: true, arc: true };
-  return { glyph, x, base: y + size / 2, size, facing, front: true };
+  // At the mouth, just in front of it; in the hand, its middle in the hand.
+  return { glyph, x: px + actor.facing * size * (mouth ? 0.3 : 0.1), base: y + size / 2, size, facing, front: true };
 }
 
 /** A thing on its wearer: on the hand the rig draws, on the head where its mouth is (a bent or seated head too), else by the body's height. */
